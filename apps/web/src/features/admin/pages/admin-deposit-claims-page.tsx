@@ -1,11 +1,10 @@
 import { formatDate } from '@innkeep/contract/dates';
 import type { AdminDepositClaim } from '@innkeep/contract/deposit-claims';
-import { CLAIM_STAGE_LABELS, ClaimDecisionInput, ClaimRefundInput } from '@innkeep/contract/deposit-claims';
+import { ClaimDecisionInput, ClaimRefundInput } from '@innkeep/contract/deposit-claims';
 import { formatPrice } from '@innkeep/contract/money';
 import {
   Alert,
   Anchor,
-  Badge,
   Button,
   Group,
   Image,
@@ -16,6 +15,7 @@ import {
   Textarea,
 } from '@mantine/core';
 import { useState } from 'react';
+import { ClaimStageBadge } from '../../../components/claim-stage-badge.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import { notifications } from '../../../lib/notifications.ts';
@@ -92,7 +92,7 @@ function ClaimCard({ claim: c }: { claim: AdminDepositClaim }) {
           <Text fw={600}>
             {money(c.amount)} · {c.listing_name}
           </Text>
-          <Badge variant="light">{CLAIM_STAGE_LABELS[c.stage]}</Badge>
+          <ClaimStageBadge stage={c.stage} />
         </Group>
         <Text size="sm" c="dimmed">
           {formatDate(c.start_date)} – {formatDate(c.end_date)} · guest {c.guest_name} (

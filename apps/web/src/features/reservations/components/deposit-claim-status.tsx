@@ -1,34 +1,21 @@
 import type { DepositClaimWire } from '@innkeep/contract/deposit-claims';
-import { CLAIM_STAGE_LABELS, ClaimRefundInput } from '@innkeep/contract/deposit-claims';
+import { ClaimRefundInput } from '@innkeep/contract/deposit-claims';
 import { formatDateTime } from '@innkeep/contract/formats';
 import { formatPrice } from '@innkeep/contract/money';
-import { Alert, Anchor, Badge, Button, Group, Image, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Image, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
+import { ClaimStageBadge } from '../../../components/claim-stage-badge.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import { notifications } from '../../../lib/notifications.ts';
 import { useRefundClaim } from '../api/claim-extras.ts';
 
-const STAGE_COLOR: Record<DepositClaimWire['stage'], string> = {
-  awaiting_answer: 'blue',
-  objected: 'orange',
-  rejected: 'gray',
-  charging: 'blue',
-  awaiting_bank: 'blue',
-  charged: 'teal',
-  failed: 'red',
-  refunded: 'gray',
-};
-
 /** The latest claim in the drawer (decision 0060): where it stands, what the guest said, its payout, refund. */
 export function DepositClaimStatus({ id, claim }: { id: number; claim: DepositClaimWire }) {
-  const stage = { label: CLAIM_STAGE_LABELS[claim.stage], color: STAGE_COLOR[claim.stage] };
   const money = (v: number) => formatPrice(v, claim.currency);
   return (
     <Stack gap={6} data-testid="deposit-claim">
       <Group gap="xs">
-        <Badge color={stage.color} variant="light" data-testid="deposit-claim-stage">
-          {stage.label}
-        </Badge>
+        <ClaimStageBadge stage={claim.stage} data-testid="deposit-claim-stage" />
         <Text size="sm" fw={600}>
           {money(claim.amount)}
         </Text>
