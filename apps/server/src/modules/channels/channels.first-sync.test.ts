@@ -52,18 +52,14 @@ it('the worker reads a feed exactly as parseFeed does, refusals included', async
 it('reading a 5,000-event feed leaves the event loop free', async () => {
   const body = largeFeed(today);
   await parseInWorker('BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n', 'UTC', new Date(), opts); // the worker is started
-  let last = performance.now();
-  let maxGap = 0;
-  const ticker = setInterval(() => {
-    const at = performance.now();
-    maxGap = Math.max(maxGap, at - last);
-    last = at;
-  }, 5);
+  // Counted, not timed: parsed on this thread, the feed would hold it from start to end and no tick would come
+  // between; off it, the timer keeps firing while the worker reads (more ticks, not fewer, on a busy machine).
+  let ticks = 0;
+  const ticker = setInterval(() => ticks++, 5);
   const events = await parseInWorker(body, 'UTC', new Date(), opts);
   clearInterval(ticker);
   expect(events).toHaveLength(5000);
-  // On the main thread this feed blocks for 0.3–2 s on this machine; off it, the ticks go on.
-  expect(maxGap).toBeLessThan(250);
+  expect(ticks).toBeGreaterThanOrEqual(2);
 });
 
 it(
