@@ -32,9 +32,8 @@ describe.skipIf(!onPostgres)('readiness reasons', () => {
   });
 
   const ready = async () => {
-    const started = performance.now();
     const res = await t.app.inject({ url: '/api/ready' });
-    return { status: res.statusCode, body: res.json(), ms: performance.now() - started };
+    return { status: res.statusCode, body: res.json() };
   };
 
   it('names the lock timeout when the migrations table is locked, not a silence', async () => {
@@ -62,8 +61,8 @@ describe.skipIf(!onPostgres)('readiness reasons', () => {
       const res = await ready();
       expect(res.status).toBe(503);
       expect(res.body).toMatchObject({ status: 'not ready', database: 'unreachable' });
+      // The refusal's own code, so not the check's 1500 ms time limit: it answered at once.
       expect(res.body.reason).toBe('the database answered the check with an error (SQLSTATE 55000)');
-      expect(res.ms).toBeLessThan(1000);
     } finally {
       await allowConnections(true);
     }
