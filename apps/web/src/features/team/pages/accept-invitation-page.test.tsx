@@ -65,4 +65,20 @@ describe('AcceptInvitationPage', { timeout: 30_000 }, () => {
     expect(screen.getByText('sam@example.com')).toBeInTheDocument();
     expect(requestsSent(fetchMock)).toEqual([]);
   });
+
+  it('signed in with another address than the invited one: offers the way out, not an Accept that must fail', async () => {
+    setSession('tok', other);
+    fetchMock.mockImplementation(answerBy({ 'POST /api/logout': () => json(204, null) }));
+    const invitation = '/team/accept?token=abc&email=sam%40example.com';
+    renderWithProviders(<Page />, { route: '/team/accept', at: invitation });
+    expect(screen.queryByRole('button', { name: 'Accept the invitation' })).not.toBeInTheDocument();
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Use another account' }));
+    expect(await screen.findByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      `/sign_in?${new URLSearchParams({ next: invitation, email: 'sam@example.com' })}`,
+    );
+    expect(getToken()).toBeNull();
+    expect(requestsSent(fetchMock)).toEqual(['POST /api/logout']);
+  });
 });

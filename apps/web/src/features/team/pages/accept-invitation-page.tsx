@@ -33,18 +33,6 @@ export default function AcceptInvitationPage() {
     <LinkPageFrame title="Join a team" heading="Join a host's team">
       <Stack>
         {failure && <ErrorAlert>{failure}</ErrorAlert>}
-        {otherAccountNeeded && (
-          <Button
-            variant="default"
-            size="md"
-            onClick={() => {
-              accept.reset();
-              void signOut();
-            }}
-          >
-            Use another account
-          </Button>
-        )}
         {accept.isSuccess && (
           <>
             <SuccessAlert>{accept.data.message}</SuccessAlert>
@@ -88,10 +76,25 @@ export default function AcceptInvitationPage() {
                 'Accept to see what the host shares with you.'
               )}
             </Text>
-            <Button size="md" loading={accept.isPending} onClick={() => accept.mutate({ token })}>
-              Accept the invitation
-            </Button>
+            {/* Another address than the invited one cannot accept (409): no button that can only fail. */}
+            {!otherAddress && (
+              <Button size="md" loading={accept.isPending} onClick={() => accept.mutate({ token })}>
+                Accept the invitation
+              </Button>
+            )}
           </>
+        )}
+        {(otherAccountNeeded || (otherAddress && !!token && !failure && !accept.isSuccess)) && (
+          <Button
+            variant={otherAccountNeeded ? 'default' : 'filled'}
+            size="md"
+            onClick={() => {
+              accept.reset();
+              void signOut();
+            }}
+          >
+            Use another account
+          </Button>
         )}
       </Stack>
     </LinkPageFrame>
