@@ -55,6 +55,20 @@ describe('AcceptInvitationPage', { timeout: 30_000 }, () => {
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', `/sign_in?${carried}`);
   });
 
+  it('shows no words from a link that are not an e-mail address (a crafted link cannot write the page)', () => {
+    const crafted = 'Call +1 555 0100 to claim your payout';
+    renderWithProviders(<Page />, {
+      route: '/team/accept',
+      at: `/team/accept?${new URLSearchParams({ token: 'abc', email: crafted })}`,
+    });
+    expect(screen.getByText(/Create an account or sign in to accept the invitation/)).toBeInTheDocument();
+    expect(screen.queryByText(crafted)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute(
+      'href',
+      `/sign_up?${new URLSearchParams({ next: '/team/accept?token=abc' })}`,
+    );
+  });
+
   it('signed in with another address than the invited one: says so before anything is sent', async () => {
     setSession('tok', other);
     renderWithProviders(<Page />, {

@@ -1,3 +1,4 @@
+import { EMAIL_PATTERN } from '@innkeep/contract/common';
 import { teamHome, teamMessages } from '@innkeep/contract/team';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
@@ -15,7 +16,9 @@ import { useAcceptInvitation } from '../api/accept-invitation.ts';
 export default function AcceptInvitationPage() {
   const token = useLinkToken();
   // The address the invitation was sent to (the e-mailed link carries it): the only one that can accept.
-  const email = useSearchParams()[0].get('email') ?? '';
+  // Named only when it is an address: anyone can send a link here with any words in `email`.
+  const asked = useSearchParams()[0].get('email')?.trim().toLowerCase() ?? '';
+  const email = EMAIL_PATTERN.test(asked) ? asked : '';
   const session = useSession();
   const accept = useAcceptInvitation();
   const back = `/team/accept?${new URLSearchParams(email ? { token, email } : { token })}`;
