@@ -70,7 +70,10 @@ export type RegisterInput = z.infer<typeof RegisterInput>;
 
 export const LoginInput = z.object({
   email: Email,
-  password: z.string({ error: authMessages.passwordRequired }).min(1, authMessages.passwordRequired).max(200),
+  password: z
+    .string({ error: authMessages.passwordRequired })
+    .min(1, authMessages.passwordRequired)
+    .max(200, authMessages.passwordMax),
 });
 export type LoginInput = z.infer<typeof LoginInput>;
 
@@ -103,7 +106,7 @@ export const UpdateMeInput = z.object({
   first_name: Name(authMessages.firstNameRequired),
   last_name: Name(authMessages.lastNameRequired),
   email: Email,
-  current_password: z.string().max(200).optional(),
+  current_password: z.string().max(200, authMessages.passwordMax).optional(),
 });
 export type UpdateMeInput = z.infer<typeof UpdateMeInput>;
 
@@ -112,7 +115,7 @@ export const ChangePasswordInput = z
     current_password: z
       .string({ error: authMessages.currentPasswordRequired })
       .min(1, authMessages.currentPasswordRequired)
-      .max(200),
+      .max(200, authMessages.passwordMax),
     ...NewPasswordTwice,
   })
   .refine(...passwordsMatch);

@@ -72,6 +72,8 @@ export const contentMessages = {
   messageTooLong: 'Message must be at most 5000 characters',
   phoneNumeric: messages.phoneNumeric,
   contactSent: 'Thank you for your message. We will get back to you soon.',
+  /** When the team answers a contact message: the page and the confirmation e-mail promise the same. */
+  contactReplyTime: 'usually within two working days',
   subscribed: 'Thank you for subscribing!',
   /** Shown after `subscribed`: the address counts only once its confirmation link is followed. */
   checkInbox: 'Please check your inbox and confirm your address.',

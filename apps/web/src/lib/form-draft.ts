@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import { getUser } from './session.ts';
+import { getUser, keepingDraft } from './session.ts';
 
 /**
  * Unsaved form drafts in the browser's IndexedDB (decision 0038): a long form survives an expired session, a
@@ -63,6 +63,9 @@ export function useFormDraft<T extends FieldValues>(form: UseFormReturn<T>, name
   const [restored, setRestored] = useState<Date | null>(null);
   const ready = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  // While open, an expired session's sign-in page may say that what was typed was kept.
+  useEffect(() => (key ? keepingDraft() : undefined), [key]);
 
   useEffect(() => {
     if (!key) return;

@@ -55,20 +55,44 @@ function notify(): void {
 }
 
 // Set when the server ended the session under the user (a 401 after the retry), read by the sign-in page; per tab.
+// Its value says whether a form that keeps a draft (lib/form-draft.ts) was open then.
 const EXPIRED_KEY = 'innkeep.sessionExpired';
+const EXPIRED_WITH_DRAFT = 'draft';
 
-/** The session ended by itself (not by Log out): the sign-in page says so, and that unsaved work is kept. */
+// Forms on screen that keep a draft: only those bring back what was typed after signing in again.
+let draftForms = 0;
+
+/** A form that keeps its draft is open until the returned function runs (`useFormDraft`). */
+export function keepingDraft(): () => void {
+  draftForms += 1;
+  return () => {
+    draftForms -= 1;
+  };
+}
+
+/**
+ * The session ended by itself (not by Log out): the sign-in page says so, and that unsaved work is kept when
+ * a form that keeps a draft was open (other forms, such as the account page's, lose what was typed).
+ */
 export function clearExpiredSession(): void {
   try {
-    sessionStorage.setItem(EXPIRED_KEY, '1');
+    sessionStorage.setItem(EXPIRED_KEY, draftForms > 0 ? EXPIRED_WITH_DRAFT : '1');
   } catch {
     // Storage refused (private mode quota): the sign-in page simply says nothing special.
   }
   clearSession();
 }
 
+const expiredMark = (): string | null =>
+  typeof sessionStorage === 'undefined' ? null : sessionStorage.getItem(EXPIRED_KEY);
+
 export function sessionExpired(): boolean {
-  return typeof sessionStorage !== 'undefined' && sessionStorage.getItem(EXPIRED_KEY) === '1';
+  return expiredMark() !== null;
+}
+
+/** The session expired while a form that keeps a draft was open: what was typed comes back. */
+export function draftKeptOnExpiry(): boolean {
+  return expiredMark() === EXPIRED_WITH_DRAFT;
 }
 
 /** Stores what login/register returned. */

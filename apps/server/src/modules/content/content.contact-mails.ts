@@ -1,3 +1,4 @@
+import { contentMessages } from '@innkeep/contract/messages';
 import { renderEmail } from '../mail/mail.service.ts';
 
 /**
@@ -9,10 +10,10 @@ export function contactReceivedMail(to: string, baseUrl: string) {
   return renderEmail({
     to,
     subject: 'We received your message',
-    preheader: 'Thank you for writing to Innkeep: we reply by e-mail, usually within two working days.',
+    preheader: `Thank you for writing to Innkeep: we reply by e-mail, ${contentMessages.contactReplyTime}.`,
     greeting: 'Hello,',
     paragraphs: [
-      'Thank you for writing to us. Your message reached the Innkeep team, and we reply to this address, usually within two working days.',
+      `Thank you for writing to us. Your message reached the Innkeep team, and we reply to this address, ${contentMessages.contactReplyTime}.`,
       'A question about a booking is answered fastest by the host, in the conversation on your reservation page.',
     ],
     action: { label: 'Visit Innkeep', url: baseUrl },

@@ -1,6 +1,10 @@
+import type { SessionUser } from '@innkeep/contract/auth';
+import type { TeamRole } from '@innkeep/contract/team';
 import { Alert, Badge, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { membershipQuery } from '../../../api/team.ts';
 import { PageMeta } from '../../../components/page-meta.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session.ts';
@@ -33,6 +37,17 @@ function Section({
   );
 }
 
+const roleNames: Record<TeamRole, string> = { 'co-host': 'Co-host', cleaner: 'Cleaner' };
+
+/** Who the account is: an admin, a host, or a member of a host's team (then in that role, never 'Host'). */
+function RoleBadge({ user }: { user: SessionUser }) {
+  const membership = useQuery({ ...membershipQuery, enabled: !user.is_admin });
+  if (user.is_admin) return <Badge variant="light">Admin</Badge>;
+  if (!membership.isSuccess) return null;
+  const role = membership.data.data?.role;
+  return <Badge variant="light">{role ? roleNames[role] : 'Host'}</Badge>;
+}
+
 /** /user: the signed-in user's account — names and e-mail, password, and signing out everywhere. */
 export default function AccountPage() {
   const me = useMe();
@@ -49,7 +64,7 @@ export default function AccountPage() {
           </Title>
           <Text c="dimmed">{user ? `${user.first_name} ${user.last_name} · ${user.email}` : ' '}</Text>
         </div>
-        {user && <Badge variant="light">{user.is_admin ? 'Admin' : 'Host'}</Badge>}
+        {user && <RoleBadge user={user} />}
       </Group>
       {me.isError && !isApiError(me.error) && (
         <Alert color="red" icon={<IconAlertCircle aria-hidden />}>

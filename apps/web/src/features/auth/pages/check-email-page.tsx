@@ -1,4 +1,5 @@
 import { RESET_TOKEN_TTL_MINUTES } from '@innkeep/contract/auth';
+import { EMAIL_PATTERN } from '@innkeep/contract/common';
 import { Alert, Anchor, Button, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconInbox, IconMailOpened } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
@@ -8,7 +9,9 @@ import { AuthCard, BackToSignIn } from '../components/auth-card.tsx';
 
 export default function CheckEmailPage() {
   const [params] = useSearchParams();
-  const email = params.get('email');
+  // Named only when it is an address: anyone can send a link to this page with any words in `email`.
+  const asked = params.get('email')?.trim().toLowerCase() ?? '';
+  const email = EMAIL_PATTERN.test(asked) ? asked : null;
   const mailbox = useMailbox();
 
   return (

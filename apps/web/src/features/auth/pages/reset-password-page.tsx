@@ -10,6 +10,7 @@ import { ErrorAlert } from '../../../components/form-alerts.tsx';
 import { PageMeta } from '../../../components/page-meta.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { applyServerErrors } from '../../../lib/apply-server-errors.ts';
+import { getToken } from '../../../lib/session.ts';
 import { useResetTokenCheck } from '../api/check-reset-token.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import { AuthCard, BackToSignIn } from '../components/auth-card.tsx';
@@ -49,7 +50,14 @@ export default function ResetPasswordPage() {
     setFailure(null);
     try {
       const result = await reset.mutateAsync(values);
-      await navigate('/sign_in', { replace: true, state: { notice: result.message, email: values.email } });
+      // Someone signed in on this browser (this account, whose sessions the reset just ended, or another):
+      // the sign-in page forgets that session (`signedOut`) and shows the notice, instead of bouncing to a
+      // dashboard that is dead or not the resetter's.
+      const signedOut = getToken() !== null;
+      await navigate('/sign_in', {
+        replace: true,
+        state: { notice: result.message, email: values.email, signedOut },
+      });
     } catch (error) {
       const tokenError = isApiError(error) ? error.fieldError('token') : undefined;
       if (tokenError) return setFailure({ message: tokenError, newLink: true });

@@ -11,7 +11,14 @@ import { CurrentPasswordInput, EmailInput } from '../../../components/account-in
 import { ErrorAlert, SuccessAlert } from '../../../components/form-alerts.tsx';
 import { PageMeta } from '../../../components/page-meta.tsx';
 import { applyServerErrors } from '../../../lib/apply-server-errors.ts';
-import { clearSession, homeOf, sessionExpired, setSession, useSession } from '../../../lib/session.ts';
+import {
+  clearSession,
+  draftKeptOnExpiry,
+  homeOf,
+  sessionExpired,
+  setSession,
+  useSession,
+} from '../../../lib/session.ts';
 import { useLogin } from '../api/login.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 
@@ -45,6 +52,7 @@ export default function SignInPage() {
   const signedOut = state?.signedOut === true;
   // Read once: signing in clears the mark.
   const [expired] = useState(sessionExpired);
+  const [draftKept] = useState(draftKeptOnExpiry);
 
   // Arrived from "sign out of all devices": the server already ended the session; forget it here too.
   useEffect(() => {
@@ -85,8 +93,9 @@ export default function SignInPage() {
         // At the top of the page, not inside the form: on a phone it is in view as the page opens.
         expired && !failure ? (
           <Alert color="yellow" role="status" title="Your session expired" data-testid="session-expired">
-            Sign in again below to carry on: you go back to the page you were on. What you were typing was
-            kept: it comes back as you left it, and you can save it then.
+            Sign in again below to carry on: you go back to the page you were on.
+            {draftKept &&
+              ' What you were typing was kept: it comes back as you left it, and you can save it then.'}
           </Alert>
         ) : undefined
       }

@@ -1,3 +1,4 @@
+import { contentMessages } from '@innkeep/contract/messages';
 import { Container, Grid, Paper, Stack, Text, Title } from '@mantine/core';
 import { PageMeta } from '../../../components/page-meta.tsx';
 import { HydrateOnView } from '../../../hydration/hydrate-on-view.tsx';
@@ -17,7 +18,7 @@ export default function ContactPage() {
             <Title order={1}>Contact us</Title>
             <Text c="dimmed" size="lg">
               A question about a stay, a booking or hosting with Innkeep? Write to us and we will answer by
-              e-mail, usually within one working day.
+              e-mail, {contentMessages.contactReplyTime}.
             </Text>
           </Stack>
         </Grid.Col>

@@ -36,4 +36,15 @@ describe('NewsletterConfirmPage', { timeout: 30_000 }, () => {
     );
     expect(screen.queryByText('Confirming…')).toBeNull();
   });
+
+  it('ends a refusal without a full stop before saying how to get a new link (a cut-off link)', async () => {
+    answerConfirm(422, {
+      message: 'The given data was invalid.',
+      errors: { token: [contentMessages.linkMalformed] },
+    });
+    openAt('/newsletter/confirm?token=cut');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This link is not valid. Subscribe again from the home page to get a new link.',
+    );
+  });
 });

@@ -55,6 +55,20 @@ describe('AcceptInvitationPage', { timeout: 30_000 }, () => {
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', `/sign_in?${carried}`);
   });
 
+  it('shows no words from a link that are not an e-mail address (a crafted link cannot write the page)', () => {
+    const crafted = 'Call +1 555 0100 to claim your payout';
+    renderWithProviders(<Page />, {
+      route: '/team/accept',
+      at: `/team/accept?${new URLSearchParams({ token: 'abc', email: crafted })}`,
+    });
+    expect(screen.getByText(/Create an account or sign in to accept the invitation/)).toBeInTheDocument();
+    expect(screen.queryByText(crafted)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute(
+      'href',
+      `/sign_up?${new URLSearchParams({ next: '/team/accept?token=abc' })}`,
+    );
+  });
+
   it('signed in with another address than the invited one: says so before anything is sent', async () => {
     setSession('tok', other);
     renderWithProviders(<Page />, {
@@ -64,5 +78,21 @@ describe('AcceptInvitationPage', { timeout: 30_000 }, () => {
     expect(screen.getByText(/only that account can accept it/)).toBeInTheDocument();
     expect(screen.getByText('sam@example.com')).toBeInTheDocument();
     expect(requestsSent(fetchMock)).toEqual([]);
+  });
+
+  it('signed in with another address than the invited one: offers the way out, not an Accept that must fail', async () => {
+    setSession('tok', other);
+    fetchMock.mockImplementation(answerBy({ 'POST /api/logout': () => json(204, null) }));
+    const invitation = '/team/accept?token=abc&email=sam%40example.com';
+    renderWithProviders(<Page />, { route: '/team/accept', at: invitation });
+    expect(screen.queryByRole('button', { name: 'Accept the invitation' })).not.toBeInTheDocument();
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Use another account' }));
+    expect(await screen.findByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      `/sign_in?${new URLSearchParams({ next: invitation, email: 'sam@example.com' })}`,
+    );
+    expect(getToken()).toBeNull();
+    expect(requestsSent(fetchMock)).toEqual(['POST /api/logout']);
   });
 });

@@ -1,3 +1,4 @@
+import { EMAIL_PATTERN } from '@innkeep/contract/common';
 import { teamHome, teamMessages } from '@innkeep/contract/team';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
@@ -15,7 +16,9 @@ import { useAcceptInvitation } from '../api/accept-invitation.ts';
 export default function AcceptInvitationPage() {
   const token = useLinkToken();
   // The address the invitation was sent to (the e-mailed link carries it): the only one that can accept.
-  const email = useSearchParams()[0].get('email') ?? '';
+  // Named only when it is an address: anyone can send a link here with any words in `email`.
+  const asked = useSearchParams()[0].get('email')?.trim().toLowerCase() ?? '';
+  const email = EMAIL_PATTERN.test(asked) ? asked : '';
   const session = useSession();
   const accept = useAcceptInvitation();
   const back = `/team/accept?${new URLSearchParams(email ? { token, email } : { token })}`;
@@ -33,18 +36,6 @@ export default function AcceptInvitationPage() {
     <LinkPageFrame title="Join a team" heading="Join a host's team">
       <Stack>
         {failure && <ErrorAlert>{failure}</ErrorAlert>}
-        {otherAccountNeeded && (
-          <Button
-            variant="default"
-            size="md"
-            onClick={() => {
-              accept.reset();
-              void signOut();
-            }}
-          >
-            Use another account
-          </Button>
-        )}
         {accept.isSuccess && (
           <>
             <SuccessAlert>{accept.data.message}</SuccessAlert>
@@ -88,10 +79,25 @@ export default function AcceptInvitationPage() {
                 'Accept to see what the host shares with you.'
               )}
             </Text>
-            <Button size="md" loading={accept.isPending} onClick={() => accept.mutate({ token })}>
-              Accept the invitation
-            </Button>
+            {/* Another address than the invited one cannot accept (409): no button that can only fail. */}
+            {!otherAddress && (
+              <Button size="md" loading={accept.isPending} onClick={() => accept.mutate({ token })}>
+                Accept the invitation
+              </Button>
+            )}
           </>
+        )}
+        {(otherAccountNeeded || (otherAddress && !!token && !failure && !accept.isSuccess)) && (
+          <Button
+            variant={otherAccountNeeded ? 'default' : 'filled'}
+            size="md"
+            onClick={() => {
+              accept.reset();
+              void signOut();
+            }}
+          >
+            Use another account
+          </Button>
         )}
       </Stack>
     </LinkPageFrame>
