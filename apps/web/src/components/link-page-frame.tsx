@@ -1,3 +1,4 @@
+import { EMAIL_PATTERN } from '@innkeep/contract/common';
 import { Anchor, Container, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -61,6 +62,16 @@ export function linkPageFailure(
 export function useLinkToken(): string {
   const [params] = useSearchParams();
   return params.get('token') ?? '';
+}
+
+/**
+ * The address the link names (`?email=…`), '' unless it is one: anyone can send a link to our pages with any
+ * words in `email`, and they must not read as our own sentence.
+ */
+export function useLinkAddress(): string {
+  const [params] = useSearchParams();
+  const asked = params.get('email')?.trim().toLowerCase() ?? '';
+  return EMAIL_PATTERN.test(asked) ? asked : '';
 }
 
 /**

@@ -1,17 +1,14 @@
 import { RESET_TOKEN_TTL_MINUTES } from '@innkeep/contract/auth';
-import { EMAIL_PATTERN } from '@innkeep/contract/common';
 import { Alert, Anchor, Button, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconInbox, IconMailOpened } from '@tabler/icons-react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
+import { useLinkAddress } from '../../../components/link-page-frame.tsx';
 import { PageMeta } from '../../../components/page-meta.tsx';
 import { useMailbox } from '../api/get-mailbox.ts';
 import { AuthCard, BackToSignIn } from '../components/auth-card.tsx';
 
 export default function CheckEmailPage() {
-  const [params] = useSearchParams();
-  // Named only when it is an address: anyone can send a link to this page with any words in `email`.
-  const asked = params.get('email')?.trim().toLowerCase() ?? '';
-  const email = EMAIL_PATTERN.test(asked) ? asked : null;
+  const email = useLinkAddress();
   const mailbox = useMailbox();
 
   return (

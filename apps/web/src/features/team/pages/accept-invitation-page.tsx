@@ -1,9 +1,13 @@
-import { EMAIL_PATTERN } from '@innkeep/contract/common';
 import { teamHome, teamMessages } from '@innkeep/contract/team';
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { ErrorAlert, SuccessAlert } from '../../../components/form-alerts.tsx';
-import { LinkPageFrame, linkPageFailure, useLinkToken } from '../../../components/link-page-frame.tsx';
+import {
+  LinkPageFrame,
+  linkPageFailure,
+  useLinkAddress,
+  useLinkToken,
+} from '../../../components/link-page-frame.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useLogout } from '../../../lib/use-logout.ts';
@@ -16,9 +20,7 @@ import { useAcceptInvitation } from '../api/accept-invitation.ts';
 export default function AcceptInvitationPage() {
   const token = useLinkToken();
   // The address the invitation was sent to (the e-mailed link carries it): the only one that can accept.
-  // Named only when it is an address: anyone can send a link here with any words in `email`.
-  const asked = useSearchParams()[0].get('email')?.trim().toLowerCase() ?? '';
-  const email = EMAIL_PATTERN.test(asked) ? asked : '';
+  const email = useLinkAddress();
   const session = useSession();
   const accept = useAcceptInvitation();
   const back = `/team/accept?${new URLSearchParams(email ? { token, email } : { token })}`;
