@@ -100,6 +100,16 @@ export function hasDispute(db: Tx, reservationId: AnyColumn, blocked: boolean): 
   );
 }
 
+/** How the bank decided the reservation's latest dispute, as a column: null while it is open or without one. */
+export function latestOutcome(db: Tx, reservationId: AnyColumn) {
+  return sql<'won' | 'lost' | null>`(${db
+    .select({ outcome: disputes.outcome })
+    .from(disputes)
+    .where(eq(disputes.reservationId, reservationId))
+    .orderBy(desc(disputes.id))
+    .limit(1)})`;
+}
+
 /** Open disputes, those whose evidence is due first on top, for the admin dashboard. */
 export function openDisputes(db: Tx, limit = 100) {
   return db

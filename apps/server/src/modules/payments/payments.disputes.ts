@@ -157,6 +157,8 @@ export const chargedBackOf = (db: Tx, reservationId: number) => repo.chargedBack
 export const refundBlockedByDisputeSql = (db: Tx, reservationId: AnyColumn) =>
   repo.hasDispute(db, reservationId, true);
 export const disputedSql = (db: Tx, reservationId: AnyColumn) => repo.hasDispute(db, reservationId, false);
+/** How the bank decided the reservation's latest dispute, as a column: null while open or without one. */
+export const disputeOutcomeSql = (db: Tx, reservationId: AnyColumn) => repo.latestOutcome(db, reservationId);
 
 /** The reservation's latest dispute for its detail, or null. */
 export const disputeOfReservation = (db: Tx, reservationId: number) =>

@@ -14,6 +14,7 @@ import {
   chargedBackOf,
   disputedSql,
   disputeOfReservation,
+  disputeOutcomeSql,
   refundBlockedByDisputeSql,
 } from './payments.disputes.ts';
 import { disputeWire } from './payments.disputes.wire.ts';
@@ -95,14 +96,15 @@ export const chargedBackOfStay = (db: Tx, reservationId: number): Promise<number
 export { chargedBackSql };
 
 /**
- * Two columns for a list of reservations, asked of every row in the list's one query (`reservationId` its id
+ * Three columns for a list of reservations, asked of every row in the list's one query (`reservationId` its id
  * column): whether a dispute blocks the stay's refunds (the rule of `refundBlockedByDispute`, so no one can
- * cancel it with a refund), and whether the guest's bank ever disputed it.
+ * cancel it with a refund), whether the guest's bank ever disputed it, and how the bank decided the latest.
  */
 export function disputeColumns(db: Tx, reservationId: AnyColumn) {
   return {
     refundsBlocked: refundBlockedByDisputeSql(db, reservationId).mapWith(Boolean),
     disputed: disputedSql(db, reservationId).mapWith(Boolean),
+    disputeOutcome: disputeOutcomeSql(db, reservationId),
   };
 }
 

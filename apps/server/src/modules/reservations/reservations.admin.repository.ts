@@ -1,16 +1,11 @@
-import { count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
+import { count, desc, eq, or, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { disputes } from '../../db/schema/disputes.ts';
 import { listings } from '../../db/schema/listings.ts';
 import { reservations } from '../../db/schema/reservations.ts';
 import { users } from '../../db/schema/users.ts';
 import { matchesText, offsetOf, type PageRequest } from '../../lib/search-text.ts';
 import { disputeColumns } from '../payments/payments.service.ts';
 import { amountPaidMinor } from './reservations.repository.ts';
-
-/** How the bank decided the stay's latest dispute, null while it is open or without one. */
-const disputeOutcome = sql<'won' | 'lost' | null>`(select ${disputes.outcome} from ${disputes}
-  where ${disputes.reservationId} = ${reservations.id} order by ${disputes.id} desc limit 1)`;
 
 /** `q` as a reservation number (what a guest quotes to support), or text in the guest, e-mails or listing. */
 function searchOf(q: string | undefined): SQL | undefined {
@@ -42,7 +37,6 @@ export async function pageForAdmin(db: Tx, req: PageRequest) {
         listingName: listings.externalListingName,
         hostEmail: users.email,
         ...disputeColumns(db, reservations.id),
-        disputeOutcome,
         amountPaidMinor,
       })
       .from(reservations)

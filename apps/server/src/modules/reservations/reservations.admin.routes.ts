@@ -30,27 +30,25 @@ export const reservationAdminRoutes =
         const page = pageOf(req.query);
         const { rows, total } = await pageForAdmin(deps.db, page);
         return {
-          data: rows.map(
-            ({ reservation: r, listingName, hostEmail, refundsBlocked, disputed, ...money }) => ({
-              id: r.id,
-              listing_name: listingName,
-              host_email: hostEmail,
-              guest_name: `${r.firstName} ${r.lastName}`.trim(),
-              guest_email: r.emailAddress,
-              start_date: r.startDate,
-              end_date: r.endDate,
-              status: statusWire(r.statusId),
-              total: toMajor(r.totalPriceMinor, r.currency),
-              currency: r.currency,
-              created_at: r.createdAt.toISOString(),
-              // An open dispute refuses the refund a cancellation makes (decision 0022).
-              cancellable: isCancellable(r.statusId) && !refundsBlocked,
-              disputed,
-              dispute_open: refundsBlocked,
-              dispute_outcome: money.disputeOutcome,
-              amount_paid: toMajor(money.amountPaidMinor, r.currency),
-            }),
-          ),
+          data: rows.map(({ reservation: r, listingName, hostEmail, amountPaidMinor, ...dispute }) => ({
+            id: r.id,
+            listing_name: listingName,
+            host_email: hostEmail,
+            guest_name: `${r.firstName} ${r.lastName}`.trim(),
+            guest_email: r.emailAddress,
+            start_date: r.startDate,
+            end_date: r.endDate,
+            status: statusWire(r.statusId),
+            total: toMajor(r.totalPriceMinor, r.currency),
+            currency: r.currency,
+            created_at: r.createdAt.toISOString(),
+            // An open dispute refuses the refund a cancellation makes (decision 0022).
+            cancellable: isCancellable(r.statusId) && !dispute.refundsBlocked,
+            disputed: dispute.disputed,
+            dispute_open: dispute.refundsBlocked,
+            dispute_outcome: dispute.disputeOutcome,
+            amount_paid: toMajor(amountPaidMinor, r.currency),
+          })),
           meta: pageMeta(page, total),
         };
       },

@@ -12,7 +12,6 @@ import { AdminTable, type Column } from '../components/admin-table.tsx';
 import { CancelReservationDialog } from '../components/cancel-reservation-dialog.tsx';
 import { TestDisputeDialog } from '../components/test-dispute-dialog.tsx';
 
-/** `/admin/reservations`: any host's reservations, to find the one a guest or host writes about and cancel it. */
 /** Why a paid stay offers no Cancel (an open dispute refuses its refund, decision 0022), or how the bank decided. */
 function disputeNote(r: AdminReservation): string {
   if (r.dispute_open) return 'Disputed: no refund while open';
@@ -21,6 +20,7 @@ function disputeNote(r: AdminReservation): string {
   return 'Disputed (closed)';
 }
 
+/** `/admin/reservations`: any host's reservations, to find the one a guest or host writes about and cancel it. */
 export default function AdminReservationsPage() {
   const [cancelling, setCancelling] = useState<AdminReservation | null>(null);
   const [disputing, setDisputing] = useState<AdminReservation | null>(null);
