@@ -18,7 +18,7 @@ type FetchMock = Mock<typeof fetch>;
 export const publicConfig = (provider: 'simulator' | 'stripe' = 'simulator', enabled = true): Response =>
   json(200, {
     map_tile_url: '',
-    payments: { provider, test_mode: true, publishable_key: null, enabled },
+    payments: { provider, test_mode: true, publishable_key: null, enabled, hold_hours: 48 },
   });
 
 /**

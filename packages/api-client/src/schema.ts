@@ -3230,6 +3230,7 @@ export interface operations {
                             test_mode: boolean;
                             publishable_key: string | null;
                             enabled: boolean;
+                            hold_hours: number;
                         };
                     };
                 };

@@ -16,6 +16,8 @@ export const PublicConfig = z.object({
     publishable_key: z.string().nullable(),
     /** Card payment is on: false in production with neither Stripe nor PAYMENTS_SIMULATOR=on (inquiries only). */
     enabled: z.boolean(),
+    /** How long an approved request or a staff booking holds the dates for the guest to pay (HOLD_HOURS). */
+    hold_hours: z.number().int().positive(),
   }),
 });
 export type PublicConfig = z.infer<typeof PublicConfig>;

@@ -17,6 +17,7 @@ describe('GET /api/config', () => {
       test_mode: true,
       publishable_key: null,
       enabled: true,
+      hold_hours: t.env.HOLD_HOURS,
     });
   });
 });

@@ -23,6 +23,7 @@ export const configRoutes =
             test_mode: payments.testMode,
             publishable_key: payments.publishableKey,
             enabled: env.cardPayments,
+            hold_hours: env.HOLD_HOURS,
           },
         };
       },

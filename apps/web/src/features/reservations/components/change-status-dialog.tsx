@@ -36,14 +36,15 @@ export function ChangeStatusDialog({
   onChanged,
 }: ChangeStatusDialogProps) {
   const statuses = useStatusList();
-  const cardPayments = usePaymentsConfig()?.enabled !== false;
+  const payments = usePaymentsConfig();
+  const terms = { cardPayments: payments?.enabled !== false, holdHours: payments?.hold_hours };
   const { mutation, chosen, setChosen, note, setNote, close, change } = useStatusChange(
     reservation,
     initialStatus,
     onClose,
     onChanged,
   );
-  const effect = reservation && chosen ? moveConsequence(reservation, Number(chosen), cardPayments) : null;
+  const effect = reservation && chosen ? moveConsequence(reservation, Number(chosen), terms) : null;
   const options = statusMoveOptions(reservation, statuses.data);
   const chooses = initialStatus === null;
 

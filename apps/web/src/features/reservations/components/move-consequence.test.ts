@@ -40,7 +40,12 @@ describe('moveConsequence (docs/requirements/host.md#R-H16)', () => {
 
   it('approving holds the dates and charges nothing until the guest pays; without card payments it says so', () => {
     expect(moveConsequence(row(1), 3).money).toContain('nothing is charged until they pay €315');
-    expect(moveConsequence(row(1), 3, false).money).toContain('nothing is paid on the site');
+    expect(moveConsequence(row(1), 3, { cardPayments: false }).money).toContain(
+      'nothing is paid on the site',
+    );
+    expect(moveConsequence(row(1), 3, { holdHours: 48 }).money).toBe(
+      'The dates are held for Ana for 48 hours and nothing is charged until they pay €315 by the link; unpaid, the hold lapses and the dates free up.',
+    );
     expect(moveConsequence(row(3), 5).mail).toBe('Ana is e-mailed that the reservation is cancelled.');
   });
 });

@@ -27,9 +27,14 @@ const TITLES: Partial<Record<number, string>> = {
 /**
  * The consequence of moving `r` to `to`, from what the server sent with the row: the amount paid less refunds is
  * what a host's cancellation gives back in full (the server refunds it, whatever the policy); nothing is computed
- * here that the server decides otherwise. `cardPayments` is false on a site that takes inquiries only.
+ * here that the server decides otherwise. `cardPayments` is false on a site that takes inquiries only;
+ * `holdHours` is how long an approval holds the dates (unknown while the site's settings load).
  */
-export function moveConsequence(r: ReservationRow, to: number, cardPayments = true): MoveConsequence {
+export function moveConsequence(
+  r: ReservationRow,
+  to: number,
+  { cardPayments = true, holdHours }: { cardPayments?: boolean; holdHours?: number | undefined } = {},
+): MoveConsequence {
   const guest = r.first_name;
   const total = formatMoney(toMinor(r.total_price, r.currency), r.currency);
   const paidMinor = toMinor(r.amount_paid, r.currency);
@@ -41,7 +46,7 @@ export function moveConsequence(r: ReservationRow, to: number, cardPayments = tr
       title: `Approve ${guest}'s request`,
       danger: false,
       money: cardPayments
-        ? `The dates are held for ${guest} and nothing is charged until they pay ${total} by the link; unpaid, the hold lapses and the dates free up.`
+        ? `The dates are held for ${guest}${holdHours ? ` for ${holdHours} hours` : ''} and nothing is charged until they pay ${total} by the link; unpaid, the hold lapses and the dates free up.`
         : `The dates are held for ${guest}; nothing is paid on the site, so you arrange the ${total} with them.`,
       mail: `${guest} is e-mailed that you approved, with the link to their booking.`,
     };

@@ -2,7 +2,7 @@ import type { HostListingCard } from '@innkeep/contract/listings-reply';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { answerBy, json, renderWithProviders, stubFetch } from '../../../test-render.tsx';
+import { answerBy, json, publicConfig, renderWithProviders, stubFetch } from '../../../test-render.tsx';
 import { StaffPaymentForm } from './staff-payment-form.tsx';
 
 const fetchMock = stubFetch();
@@ -61,5 +61,18 @@ describe('the staff payment form’s earliest check-in', { timeout: 30_000 }, ()
     await userEvent.click(listing);
     await userEvent.click(await screen.findByRole('option', { name: 'Shibuya loft' }));
     expect(await choosable('Jun 9, 2099', 'Jun 10, 2099')).toEqual([false, true]);
+  });
+});
+
+describe('the staff payment form’s hold', () => {
+  it('says how long the dates are held for the guest, from the site’s settings', async () => {
+    fetchMock.mockImplementation(
+      answerBy({
+        'GET /api/listings': () => json(200, { data: [] }),
+        'GET /api/config': () => publicConfig(),
+      }),
+    );
+    renderWithProviders(<StaffPaymentForm />, { env: 'test' });
+    expect(await screen.findByText(/The dates are held for them for 48 hours\./)).toBeInTheDocument();
   });
 });

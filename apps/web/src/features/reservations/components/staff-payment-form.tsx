@@ -11,6 +11,7 @@ import { DateSettings } from '../../../components/date-settings.tsx';
 import { GuestContactInputs } from '../../../components/guest-contact-inputs.tsx';
 import { useFormDraft } from '../../../lib/form-draft.ts';
 import { useCalculation } from '../../../lib/get-calculation.ts';
+import { usePaymentsConfig } from '../../../lib/get-public-config.ts';
 import { createStaffReservation } from '../api/create-staff-payment.ts';
 import { blank, FIELDS, type StaffData, StaffForm, type StaffValues, serverMessage } from './staff-form.ts';
 import { StaffPricePreview } from './staff-price-preview.tsx';
@@ -24,6 +25,7 @@ import { StaffStayFields } from './staff-stay-fields.tsx';
 export function StaffPaymentForm() {
   const listings = useMyListingOptions();
   const mine = useMyListings();
+  const holdHours = usePaymentsConfig()?.hold_hours;
   const [result, setResult] = useState<{ ok: boolean; text: string; detail?: string } | null>(null);
   const [sending, setSending] = useState(false);
   // One key per filled form: a double submit or a retry after a lost answer reserves once.
@@ -112,7 +114,7 @@ export function StaffPaymentForm() {
           </Stack>
           <Text size="sm" c="dimmed">
             The guest is e-mailed a link to pay with their own card, where they accept the house rules, the
-            cancellation terms and the damage deposit. The dates are held for them until then.
+            cancellation terms and the damage deposit. {heldFor(holdHours)}
           </Text>
           {result && (
             <Alert
@@ -141,4 +143,11 @@ export function StaffPaymentForm() {
       </form>
     </DateSettings>
   );
+}
+
+/** What the form says of the hold: its length once the site's settings are in. */
+function heldFor(hours: number | undefined): string {
+  return hours
+    ? `The dates are held for them for ${hours} hours.`
+    : 'The dates are held for them until then.';
 }
