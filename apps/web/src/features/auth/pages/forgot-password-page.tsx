@@ -1,14 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ForgotPasswordInput } from '@innkeep/contract/auth';
-import { Button, Stack } from '@mantine/core';
+import { Alert, Anchor, Button, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { EmailInput } from '../../../components/account-inputs.tsx';
 import { ErrorAlert } from '../../../components/form-alerts.tsx';
 import { PageMeta } from '../../../components/page-meta.tsx';
 import { applyServerErrors } from '../../../lib/apply-server-errors.ts';
+import { useSession } from '../../../lib/session.ts';
 import { useForgotPassword } from '../api/forgot-password.ts';
 import { AuthCard, BackToSignIn } from '../components/auth-card.tsx';
 
@@ -18,6 +19,7 @@ type Data = z.output<typeof ForgotPasswordInput>;
 export default function ForgotPasswordPage() {
   const navigate = useNavigate();
   const forgot = useForgotPassword();
+  const { user } = useSession();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<Values, unknown, Data>({
     resolver: zodResolver(ForgotPasswordInput),
@@ -45,6 +47,16 @@ export default function ForgotPasswordPage() {
       <form onSubmit={onSubmit} noValidate aria-label="Forgot password">
         <Stack gap="md">
           {failure && <ErrorAlert>{failure}</ErrorAlert>}
+          {user && (
+            // Signed in: the account page changes the password without an e-mail round trip.
+            <Alert color="blue" role="status" data-testid="signed-in-notice">
+              You are signed in as <strong>{user.email}</strong>. To choose a new password, use{' '}
+              <Anchor component={Link} to="/user">
+                your account page
+              </Anchor>
+              ; a reset link is for an account you cannot sign in to.
+            </Alert>
+          )}
           <EmailInput error={errors.email?.message} {...form.register('email')} />
           <Button type="submit" size="md" fullWidth loading={isSubmitting} disabled={isSubmitting}>
             Send reset link

@@ -3,16 +3,16 @@ import { RegisterInput } from '@innkeep/contract/auth';
 import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { EmailInput, NameInputs, NewPasswordInput } from '../../../components/account-inputs.tsx';
 import { ErrorAlert } from '../../../components/form-alerts.tsx';
 import { PageMeta } from '../../../components/page-meta.tsx';
 import { applyServerErrors } from '../../../lib/apply-server-errors.ts';
-import { setSession } from '../../../lib/session.ts';
+import { setSession, useSession } from '../../../lib/session.ts';
 import { useRegister } from '../api/register.ts';
 import { AuthCard } from '../components/auth-card.tsx';
-import { sameSitePath } from './sign-in-page.tsx';
+import { landingFor, sameSitePath } from './sign-in-page.tsx';
 
 type Values = z.input<typeof RegisterInput>;
 type Data = z.output<typeof RegisterInput>;
@@ -22,6 +22,7 @@ export default function SignUpPage() {
   const navigate = useNavigate();
   // An invitation link sends people here with ?next=/team/accept?token=…: they come back to it.
   const [params] = useSearchParams();
+  const { token, user } = useSession();
   const register = useRegister();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<Values, unknown, Data>({
@@ -41,6 +42,12 @@ export default function SignUpPage() {
       setFailure(applyServerErrors(error, form.setError, FIELDS));
     }
   });
+
+  // Already signed in ("Start hosting" from the home page, an invitation's link): where sign-in would go, as
+  // the sign-in page does; a second account is made after signing out.
+  if (token && user && !isSubmitting) {
+    return <Navigate to={landingFor(user, params.get('next'))} replace />;
+  }
 
   return (
     <AuthCard
