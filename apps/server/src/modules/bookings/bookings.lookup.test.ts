@@ -68,6 +68,27 @@ describe('POST /api/bookings/lookup', () => {
     expect(mail!.subject).toBe('Your 3 bookings on Innkeep');
   });
 
+  it('sends the coming trips first, soonest first, then the latest past ones, ten at most', async () => {
+    const own = await createListing(t.db, (await createUser(t.db)).id);
+    const stay = (start: number) =>
+      createReservation(t.db, own.id, {
+        startDate: day(start),
+        endDate: day(start + 2),
+        emailAddress: 'many@example.com',
+      });
+    const past = [];
+    for (const start of [-80, -60, -40, -20]) past.push(await stay(start));
+    const coming = [];
+    for (let start = 180; start >= 100; start -= 10) coming.push(await stay(start));
+    expect((await lookup({ email_address: 'many@example.com' })).statusCode).toBe(202);
+    const [mail] = await mailsTo(t, 'many@example.com');
+    expect(mail!.subject).toBe('Your 10 bookings on Innkeep');
+    const order = [...coming.reverse(), past[3]!].map((r) => mail!.text.indexOf(r.uniqueHash));
+    expect(order.every((at) => at >= 0)).toBe(true);
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+    for (const older of past.slice(0, 3)) expect(mail!.text).not.toContain(older.uniqueHash);
+  });
+
   it('with a reservation number, sends that trip only, and only to its own address', async () => {
     const mine = await stayOf(60, 62, 'two@example.com');
     const other = await stayOf(70, 72, 'two@example.com');

@@ -59,6 +59,7 @@ export async function lookUpBookings(ctx: LookupContext, input: BookingLookupDat
     const trips = await repo.tripsOfAddress(tx, {
       email,
       endedSince: addDays(today, -LOOKUP_ENDED_WITHIN_DAYS),
+      today,
       reservationId: input.reservation_number,
       limit: LOOKUP_MAX_TRIPS,
     });

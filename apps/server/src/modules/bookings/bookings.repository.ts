@@ -1,5 +1,5 @@
 import { DATE_HOLDING_STATUSES, ReservationStatus } from '@innkeep/contract/reservations';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.ts';
 import { calendarBlocks } from '../../db/schema/channels.ts';
@@ -118,12 +118,15 @@ export async function deleteReservation(db: Tx, id: number): Promise<void> {
 /**
  * "Find my booking": the guest's reservations under one address (any case), found by the index on
  * lower(email_address) (migration 0038); declined inquiries, cancelled stays never paid and stays that ended
- * before `endedSince` are left out. With `reservationId`, only that one (when it is the address's).
+ * before `endedSince` are left out. With `reservationId`, only that one (when it is the address's). Stays not
+ * over by `today` come first, soonest first, then the past ones, latest first: a long history never pushes
+ * the coming trips out of the `limit`.
  */
 export function tripsOfAddress(
   db: Tx,
-  q: { email: string; endedSince: string; reservationId?: number; limit: number },
+  q: { email: string; endedSince: string; today: string; reservationId?: number; limit: number },
 ) {
+  const over = sql`${reservations.endDate} < ${q.today}::date`;
   return db
     .select({
       id: reservations.id,
@@ -145,6 +148,11 @@ export function tripsOfAddress(
         q.reservationId === undefined ? undefined : eq(reservations.id, q.reservationId),
       ),
     )
-    .orderBy(reservations.startDate, reservations.id)
+    .orderBy(
+      over,
+      sql`case when ${over} then null else ${reservations.startDate} end`,
+      desc(reservations.startDate),
+      reservations.id,
+    )
     .limit(q.limit);
 }
