@@ -137,7 +137,7 @@ export type ListingCard = z.infer<typeof ListingCard>;
 
 export const PageMeta = z.object({ page: z.number(), per_page: z.number(), total: z.number() });
 
-/** The search's page meta, and the centre of the searched city when it is known (the map opens there). */
+/** The search's page meta, and with `sort=distance` the centre of the searched city when it is known. */
 export const SearchMeta = PageMeta.extend({
   /** The city the search looked for as listings name it, when that is not the text sent ("Lisboa" searched Lisbon). */
   city: z.string().optional(),
