@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { decimalToNumber, Flag, isPhoneNumber, MAX_ID, text } from './common.ts';
 import { isIsoDate } from './dates.ts';
 import { isHalfStep } from './listings-beds.ts';
+import { LISTING_RANGES } from './listings-constants.ts';
 import { TIMES } from './lookups.ts';
 import { messages } from './messages.ts';
 import { groupDigits } from './money.ts';
@@ -95,7 +96,8 @@ export const moneyField = (label: string, required?: string) =>
     max: MAX_MONEY_MAJOR,
     maxMessage: `${label} must be at most ${groupDigits(MAX_MONEY_MAJOR)}`,
   });
-export const percentField = (label: string) => numberField(label, { int: true, min: 0, max: 100 });
+export const percentField = (label: string) =>
+  numberField(label, { int: true, ...LISTING_RANGES.discount_percent });
 
 /** The shared phone rule (common.ts); the host's spacing is kept as typed, and a blank field is absent. */
 export const phoneField = () =>
