@@ -12,7 +12,7 @@ import {
   wholeNumber,
 } from './common.ts';
 import { currencySymbol } from './currency-symbols.ts';
-import { bookingMessages } from './messages.ts';
+import { bookingMessages, MAX_BOOKING_GUESTS } from './messages.ts';
 import { formatMoney, toMajor } from './money.ts';
 import { perNightOfStay } from './per-night.ts';
 import { PerNightWire } from './per-night-wire.ts';
@@ -23,7 +23,7 @@ import { TAX_TYPES } from './taxes.ts';
 const required = (message: string) => text({ error: message }).trim().min(1, message);
 const Guests = wholeNumber(bookingMessages.guestsWhole, {
   min: 1,
-  max: 100,
+  max: MAX_BOOKING_GUESTS,
   required: bookingMessages.guestsRequired,
 });
 const ListingId = idOf(bookingMessages.listingRequired);

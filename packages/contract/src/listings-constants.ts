@@ -27,6 +27,15 @@ export type PublishRequiredField = keyof typeof LISTING_MESSAGES;
 export const PRICE_POSITIVE_MESSAGE = 'Price must be more than 0';
 export const DRAFT_REQUIRED_FIELDS = ['external_listing_name', 'property_type_id', 'address'] as const;
 
+/** The listing's number ranges: the schema (listings.ts) refuses a value outside them, and the form's fields say them. */
+export const LISTING_RANGES = {
+  guests_included: { min: 1, max: 50 },
+  minimum_nights: { min: 1, max: 365 },
+  maximum_nights: { min: 1, max: 1000 },
+  smallest_allowed_gap: { min: 0, max: 365 },
+  discount_percent: { min: 0, max: 100 },
+} as const;
+
 /** Texts for malformed lists, shared by the schema and the multipart reader. */
 export const LIST_MESSAGES = {
   photos: 'Invalid photo list',

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { decimalToNumber, Flag, isPhoneNumber, MAX_ID, text } from './common.ts';
 import { isIsoDate } from './dates.ts';
 import { isHalfStep } from './listings-beds.ts';
+import { LISTING_RANGES } from './listings-constants.ts';
 import { TIMES } from './lookups.ts';
 import { messages } from './messages.ts';
 import { groupDigits } from './money.ts';
@@ -95,7 +96,8 @@ export const moneyField = (label: string, required?: string) =>
     max: MAX_MONEY_MAJOR,
     maxMessage: `${label} must be at most ${groupDigits(MAX_MONEY_MAJOR)}`,
   });
-export const percentField = (label: string) => numberField(label, { int: true, min: 0, max: 100 });
+export const percentField = (label: string) =>
+  numberField(label, { int: true, ...LISTING_RANGES.discount_percent });
 
 /** The shared phone rule (common.ts); the host's spacing is kept as typed, and a blank field is absent. */
 export const phoneField = () =>
@@ -137,20 +139,28 @@ export const ListingAttachmentValue = z.looseObject({
 });
 export type ListingAttachmentValue = z.output<typeof ListingAttachmentValue>;
 
-/** Every part of a bed entry is required (an entry is added only when all three are present). */
-const roomNumber = (label: string, max: number) =>
+export const MAX_ROOM_NUMBER = 100;
+export const MAX_BED_QUANTITY = 50;
+/** A bed's room number or quantity typed out of range, named with the range the host may type. */
+const bedRangeMessage = (label: string, max: number) => `${label} must be a whole number from 1 to ${max}`;
+
+/**
+ * Every part of a bed entry is required (an entry is added only when all three are present). A count out of
+ * range (`outOfRange`) names the range; a bed type of 0 is no choice at all.
+ */
+const roomNumber = (label: string, max: number, outOfRange?: string) =>
   z.preprocess(
     toNumber,
     z
       .number({
         error: (iss) => (iss.input === undefined ? `${label} is required` : `${label} must be a number`),
       })
-      .int(`${label} must be a whole number`)
-      .min(1, `${label} is required`)
-      .max(max, `${label} must be at most ${max}`),
+      .int(outOfRange ?? `${label} must be a whole number`)
+      .min(1, outOfRange ?? `${label} is required`)
+      .max(max, outOfRange ?? `${label} must be at most ${max}`),
   );
 export const ListingRoomValue = z.object({
   bed_type_id: roomNumber('Bed type', 1_000_000),
-  room_number: roomNumber('Room number', 100),
-  quantity: roomNumber('Quantity', 50),
+  room_number: roomNumber('Room number', MAX_ROOM_NUMBER, bedRangeMessage('Room number', MAX_ROOM_NUMBER)),
+  quantity: roomNumber('Quantity', MAX_BED_QUANTITY, bedRangeMessage('Quantity', MAX_BED_QUANTITY)),
 });

@@ -25,12 +25,15 @@ export const messages = {
   phoneNumeric: `Phone number must have ${PHONE_DIGITS.min} to ${PHONE_DIGITS.max} digits, optionally after a +`,
 } as const;
 
+/** The most guests a booking, inquiry or price calculation may name. */
+export const MAX_BOOKING_GUESTS = 100;
+
 export const bookingMessages = {
   listingRequired: 'Listing is required',
   startRequired: 'Check-in date is required',
   endRequired: 'Check-out date is required',
   guestsRequired: 'Guests is required',
-  guestsWhole: 'Guests must be a whole number from 1',
+  guestsWhole: `Guests must be a whole number from 1 to ${MAX_BOOKING_GUESTS}`,
   firstNameRequired: 'First name is required',
   lastNameRequired: 'Last name is required',
   phoneRequired: messages.phoneRequired,

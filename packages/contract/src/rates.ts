@@ -99,6 +99,9 @@ export function minimumNightsFor(listing: RateListing, ranges: readonly RateRang
 
 // ---- wire -----------------------------------------------------------------------
 
+/** The longest minimum stay a range of nights may ask for. */
+export const MAX_RATE_MINIMUM_NIGHTS = 365;
+
 export const rateMessages = {
   listingRequired: 'Choose a listing',
   pastRange: 'The range cannot start in the past',
@@ -107,7 +110,7 @@ export const rateMessages = {
   pricePositive: 'Price must be greater than 0',
   priceMax: `Price must be at most ${groupDigits(MAX_MONEY_MAJOR)}`,
   priceRequired: 'Price is required',
-  minimumNights: 'Minimum nights must be a whole number from 1 to 365',
+  minimumNights: `Minimum nights must be a whole number from 1 to ${MAX_RATE_MINIMUM_NIGHTS}`,
 } as const;
 
 /** A night's price in major units of the listing's currency, as the listing's `price`. */
@@ -122,7 +125,7 @@ export const RateMinimumNights = z
   .number({ error: rateMessages.minimumNights })
   .int(rateMessages.minimumNights)
   .min(1, rateMessages.minimumNights)
-  .max(365, rateMessages.minimumNights)
+  .max(MAX_RATE_MINIMUM_NIGHTS, rateMessages.minimumNights)
   .nullable()
   .optional();
 

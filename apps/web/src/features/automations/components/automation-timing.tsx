@@ -32,11 +32,13 @@ export function AutomationTiming({ trigger, onTrigger, offset, onOffset, errors 
           allowDeselect={false}
           miw={220}
         />
+        {/* 1000 hours stays as typed, never cut to 720 on blur: the form's check refuses it with the range. */}
         <NumberInput
           label="Hours"
           required
           min={0}
           max={MAX_OFFSET_HOURS}
+          clampBehavior="none"
           allowDecimal={false}
           value={offset}
           onChange={onOffset}

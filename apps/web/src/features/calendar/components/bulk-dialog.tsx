@@ -8,6 +8,7 @@ import { notifications } from '../../../lib/notifications.ts';
 import { useBulkEdit } from '../api/bulk-edit.ts';
 import { BulkBlockFields } from './bulk-block-fields.tsx';
 import { BulkPriceFields } from './bulk-price-fields.tsx';
+import { minimumStayIssue } from './night-inputs.ts';
 import { SelectedNights } from './selected-nights.tsx';
 import { hasHostBlockIn } from './selection.ts';
 
@@ -43,12 +44,14 @@ export function BulkDialog({
   const [minimum, setMinimum] = useState<string | number>('');
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [minimumError, setMinimumError] = useState<string | undefined>();
   useEffect(() => {
     if (!opened) return;
     setPrice('');
     setMinimum('');
     setNote('');
     setError(null);
+    setMinimumError(undefined);
     bulk.reset();
   }, [opened, bulk.reset]);
 
@@ -62,6 +65,9 @@ export function BulkDialog({
     setError(null);
     if (action === 'rate' && price === '' && minimum === '')
       return setError('Enter a price, a minimum stay, or both');
+    const issue = action === 'rate' ? minimumStayIssue(minimum) : undefined;
+    setMinimumError(issue);
+    if (issue) return;
     bulk.mutate(
       {
         action,
@@ -95,6 +101,7 @@ export function BulkDialog({
             onPrice={setPrice}
             minimum={minimum}
             onMinimum={setMinimum}
+            minimumError={minimumError}
             currency={one?.currency}
             busy={busy}
             setting={busy && bulk.variables?.action === 'rate'}

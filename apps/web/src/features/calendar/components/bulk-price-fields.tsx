@@ -6,6 +6,8 @@ interface BulkPriceFieldsProps {
   onPrice: (price: string | number) => void;
   minimum: string | number;
   onMinimum: (minimum: string | number) => void;
+  /** Why the minimum stay as typed cannot be sent, if so. */
+  minimumError: string | undefined;
   /** The listings' one currency; undefined when they differ (each is priced in its own). */
   currency: string | undefined;
   /** A change is under way: nothing more is sent. */
@@ -21,6 +23,7 @@ export function BulkPriceFields({
   onPrice,
   minimum,
   onMinimum,
+  minimumError,
   currency,
   busy,
   setting,
@@ -44,6 +47,7 @@ export function BulkPriceFields({
           onChange={onMinimum}
           {...MINIMUM_STAY_INPUT}
           placeholder="Unchanged"
+          error={minimumError}
         />
       </Group>
       <Group justify="flex-end">

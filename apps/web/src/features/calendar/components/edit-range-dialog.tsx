@@ -3,7 +3,7 @@ import { Alert, Button, Group, Modal, NumberInput, Stack, TextInput } from '@man
 import { useEffect, useState } from 'react';
 import { firstErrorText } from '../../../lib/error-text.ts';
 import { useUpdateRate } from '../api/rate-ranges.ts';
-import { MINIMUM_STAY_INPUT, priceInput } from './night-inputs.ts';
+import { MINIMUM_STAY_INPUT, minimumStayIssue, priceInput } from './night-inputs.ts';
 
 /** A season's or one-off price's nights, price and minimum stay, changed in place. */
 export function EditRange({
@@ -21,6 +21,7 @@ export function EditRange({
   const [price, setPrice] = useState<string | number>('');
   const [minimum, setMinimum] = useState<string | number>('');
   const [error, setError] = useState<string | null>(null);
+  const [minimumError, setMinimumError] = useState<string | undefined>();
   useEffect(() => {
     if (!range) return;
     setStart(range.start_date);
@@ -28,10 +29,14 @@ export function EditRange({
     setPrice(range.price);
     setMinimum(range.minimum_nights ?? '');
     setError(null);
+    setMinimumError(undefined);
   }, [range]);
   const save = () => {
     if (!range) return;
     setError(null);
+    const issue = minimumStayIssue(minimum);
+    setMinimumError(issue);
+    if (issue) return;
     update.mutate(
       {
         id: range.id,
@@ -74,6 +79,7 @@ export function EditRange({
             onChange={setMinimum}
             {...MINIMUM_STAY_INPUT}
             placeholder="Listing's"
+            error={minimumError}
           />
         </Group>
         <Group justify="flex-end">

@@ -1,3 +1,4 @@
+import { ListingRoomValue, MAX_BED_QUANTITY, MAX_ROOM_NUMBER } from '@innkeep/contract/listings-fields';
 import type { ListingFormValues } from '@innkeep/contract/listings-form';
 import {
   ActionIcon,
@@ -14,6 +15,7 @@ import {
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
+import { firstIssuePerField } from '../../../lib/field-issues.ts';
 import { useLookupOptions } from '../hooks/use-lookup-options.ts';
 import { BedCountSummary } from './bed-count-summary.tsx';
 
@@ -25,6 +27,7 @@ export function BedTypesTab() {
   const [bedType, setBedType] = useState<string | null>(null);
   const [roomNumber, setRoomNumber] = useState<number | string>('');
   const [quantity, setQuantity] = useState<number | string>(1);
+  const [entryErrors, setEntryErrors] = useState<Record<string, string>>({});
   const complete = bedType !== null && typeof roomNumber === 'number' && typeof quantity === 'number';
   const nameOf = (id: unknown) =>
     bedTypes.options.find((o) => o.value === String(id))?.label ?? `Bed type ${id}`;
@@ -33,6 +36,14 @@ export function BedTypesTab() {
 
   const add = () => {
     if (!complete) return;
+    // Room 400 or 80 beds is refused as typed, never cut down to the most the listing may have.
+    const parsed = ListingRoomValue.safeParse({
+      bed_type_id: Number(bedType),
+      room_number: roomNumber,
+      quantity,
+    });
+    setEntryErrors(parsed.success ? {} : firstIssuePerField(parsed.error));
+    if (!parsed.success) return;
     append({ bed_type_id: Number(bedType), room_number: roomNumber, quantity });
     setBedType(null);
     setQuantity(1);
@@ -55,9 +66,11 @@ export function BedTypesTab() {
             value={roomNumber}
             onChange={setRoomNumber}
             min={1}
-            max={100}
+            max={MAX_ROOM_NUMBER}
+            clampBehavior="none"
             allowDecimal={false}
             allowNegative={false}
+            error={entryErrors.room_number}
             style={{ flex: '1 1 110px' }}
           />
           <NumberInput
@@ -65,9 +78,11 @@ export function BedTypesTab() {
             value={quantity}
             onChange={setQuantity}
             min={1}
-            max={50}
+            max={MAX_BED_QUANTITY}
+            clampBehavior="none"
             allowDecimal={false}
             allowNegative={false}
+            error={entryErrors.quantity}
             style={{ flex: '1 1 100px' }}
           />
           <Button onClick={add} disabled={!complete} leftSection={<IconPlus size={16} aria-hidden />}>

@@ -6,6 +6,7 @@ import {
   isCancellationPolicy,
 } from '@innkeep/contract/cancellation';
 import { isIsoDate } from '@innkeep/contract/dates';
+import { LISTING_RANGES } from '@innkeep/contract/listings-constants';
 import type { ListingFormValues } from '@innkeep/contract/listings-form';
 import { SimpleGrid, Stack, Switch, Text } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
@@ -79,16 +80,14 @@ export function BookingSettingsTab() {
           label="Minimum nights"
           withAsterisk
           {...whole}
-          min={1}
-          max={365}
+          {...LISTING_RANGES.minimum_nights}
         />
         <FormNumberInput
           name="maximum_nights"
           label="Maximum nights"
           withAsterisk
           {...whole}
-          min={1}
-          max={1000}
+          {...LISTING_RANGES.maximum_nights}
         />
       </SimpleGrid>
       <Switch
@@ -103,7 +102,7 @@ export function BookingSettingsTab() {
         description="Nights; a stay may not leave a shorter free gap next to another stay"
         withAsterisk
         {...whole}
-        max={365}
+        {...LISTING_RANGES.smallest_allowed_gap}
       />
       <Text size="sm" fw={500} mb={-8}>
         The gap rule applies to stays between these dates

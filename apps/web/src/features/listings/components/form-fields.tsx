@@ -88,11 +88,23 @@ export function FormTextarea({ name, ...props }: AreaProps) {
 
 type NumberProps = { name: ScalarField } & Omit<NumberInputProps, 'name' | 'value' | 'onChange' | 'error'>;
 
-/** Keeps '' for an empty input so "required" is reported by the schema, not as NaN. */
+/**
+ * Keeps '' for an empty input so "required" is reported by the schema, not as NaN. A number out of `min`/`max`
+ * stays as typed (Mantine would cut it to the bound on blur, and 80 guests included would be saved as 50): the
+ * schema refuses it with its range, and nothing is saved.
+ */
 export function FormNumberInput({ name, ...props }: NumberProps) {
   const { field, bound } = useScalar(name);
   const value = typeof field.value === 'number' || typeof field.value === 'string' ? field.value : '';
-  return <NumberInput {...props} {...bound} value={value} onChange={(v) => field.onChange(v)} />;
+  return (
+    <NumberInput
+      clampBehavior="none"
+      {...props}
+      {...bound}
+      value={value}
+      onChange={(v) => field.onChange(v)}
+    />
+  );
 }
 
 export interface Option {

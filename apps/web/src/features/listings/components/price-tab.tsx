@@ -1,5 +1,6 @@
 import { currencySymbol } from '@innkeep/contract/currency-symbols';
 import { DEPOSIT_HOST_TEXT } from '@innkeep/contract/deposit';
+import { LISTING_RANGES } from '@innkeep/contract/listings-constants';
 import type { ListingFormValues } from '@innkeep/contract/listings-form';
 import { inputDigits } from '@innkeep/contract/money';
 import { EXCLUDABLE_FEE_KEYS, FEE_LABELS } from '@innkeep/contract/pricing';
@@ -18,7 +19,7 @@ export function PriceTab() {
   // The decimals a host may type in the currency (JPY and ISK none, KWD two as its last digit is 0).
   const decimalScale = typeof currency === 'string' && currency ? inputDigits(currency) : 2;
   const money = { min: 0, decimalScale, thousandSeparator: ',', prefix, hideControls: true } as const;
-  const percent = { suffix: ' %', min: 0, max: 100, allowDecimal: false } as const;
+  const percent = { suffix: ' %', ...LISTING_RANGES.discount_percent, allowDecimal: false } as const;
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -41,8 +42,7 @@ export function PriceTab() {
           label="Guests included"
           description="Guests above this number pay the extra person price"
           withAsterisk
-          min={1}
-          max={50}
+          {...LISTING_RANGES.guests_included}
           allowDecimal={false}
         />
         <FormNumberInput name="cleaning_fee" label="Cleaning fee" {...money} />

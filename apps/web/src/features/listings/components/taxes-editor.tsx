@@ -1,5 +1,11 @@
 import type { ListingFormValues } from '@innkeep/contract/listings-form';
-import { MAX_LISTING_TAXES, MAX_TAX_NIGHTS, TAX_TYPE_LABELS, TAX_TYPES } from '@innkeep/contract/taxes';
+import {
+  MAX_LISTING_TAXES,
+  MAX_TAX_NIGHTS,
+  MAX_TAX_PERCENT,
+  TAX_TYPE_LABELS,
+  TAX_TYPES,
+} from '@innkeep/contract/taxes';
 import { ActionIcon, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
@@ -80,7 +86,7 @@ export function TaxesEditor({ money }: { money: { decimalScale: number; prefix: 
                     withAsterisk
                     suffix=" %"
                     min={0}
-                    max={100}
+                    max={MAX_TAX_PERCENT}
                     decimalScale={2}
                   />
                 )}

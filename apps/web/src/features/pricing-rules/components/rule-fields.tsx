@@ -3,6 +3,7 @@ import {
   PRICING_RULE_KINDS,
   type PricingRuleKind,
 } from '@innkeep/contract/pricing-rules';
+import { MAX_DISCOUNT_PERCENT, MAX_PREMIUM_PERCENT } from '@innkeep/contract/pricing-rules-wire';
 import { Group, NumberInput, SegmentedControl, Select } from '@mantine/core';
 import { type Draft, NUMBER_LABEL } from '../rule-draft.ts';
 
@@ -16,6 +17,7 @@ interface RuleFieldsProps {
 /** What the rule is: its kind, a discount (or far out, a premium) and the days or nights it counts. */
 export function RuleFields({ draft, set, errorOf }: RuleFieldsProps) {
   const number = NUMBER_LABEL[draft.kind];
+  const premium = draft.direction === 'premium' && draft.kind === 'far_out';
   return (
     <>
       <Select
@@ -38,14 +40,18 @@ export function RuleFields({ draft, set, errorOf }: RuleFieldsProps) {
           onChange={(v) => set({ direction: v as Draft['direction'] })}
         />
       )}
+      {/* Out of range stays as typed (no clamping on blur: a 150% premium would be saved as 100%), and the
+          contract's check refuses it with its range before anything is sent. The sign is the direction's. */}
       <Group grow align="flex-start">
         <NumberInput
-          label={draft.direction === 'premium' && draft.kind === 'far_out' ? 'Premium (%)' : 'Discount (%)'}
+          label={premium ? 'Premium (%)' : 'Discount (%)'}
           value={draft.percent}
           onChange={(v) => set({ percent: v })}
           min={1}
-          max={100}
+          max={premium ? MAX_PREMIUM_PERCENT : MAX_DISCOUNT_PERCENT}
+          clampBehavior="none"
           allowDecimal={false}
+          allowNegative={false}
           error={errorOf('percent')}
           required
         />
@@ -55,6 +61,7 @@ export function RuleFields({ draft, set, errorOf }: RuleFieldsProps) {
           value={draft.number}
           onChange={(v) => set({ number: v })}
           min={0}
+          clampBehavior="none"
           allowDecimal={false}
           error={errorOf(number.field)}
           required

@@ -105,6 +105,31 @@ describe('PricingRulesPage', { timeout: 30_000 }, () => {
     expect(bodiesSent(fetchMock, 'POST /api/pricing-rules')).toEqual([]);
   });
 
+  it('keeps a 150% premium and -5 days as typed and refuses them, sending nothing', async () => {
+    server([]);
+    renderWithProviders(<PricingRulesPage />, { route: '/pricing-rules', env: 'test' });
+    const user = userEvent.setup();
+    await screen.findByText('No rules yet.');
+    await user.click(screen.getByRole('combobox', { name: 'Kind' }));
+    await user.click(await screen.findByRole('option', { name: 'Far-out price' }));
+    await user.click(screen.getByText('Premium'));
+    const percent = screen.getByRole('textbox', { name: /premium \(%\)/i });
+    await user.clear(percent);
+    await user.type(percent, '150');
+    const days = screen.getByRole('textbox', { name: /days ahead/i });
+    await user.clear(days);
+    await user.type(days, '-5');
+    await user.tab();
+    expect(percent).toHaveValue('150');
+    expect(days).toHaveValue('-5');
+    await user.click(await screen.findByRole('checkbox', { name: 'Harbour flat' }));
+    await user.click(screen.getByRole('button', { name: 'Add rule' }));
+    expect(await screen.findByText(pricingRuleMessages.premium)).toBeInTheDocument();
+    expect(screen.getByText(pricingRuleMessages.farOutDays)).toBeInTheDocument();
+    expect(percent).toHaveValue('150');
+    expect(bodiesSent(fetchMock, 'POST /api/pricing-rules')).toEqual([]);
+  });
+
   it('shows the server’s message on the field it refused', async () => {
     server([], () => json(422, { message: 'Invalid', errors: { kind: [pricingRuleMessages.limit] } }));
     renderPage();

@@ -1,8 +1,16 @@
 import type { HostListingCard } from '@innkeep/contract/listings-reply';
+import { bookingMessages } from '@innkeep/contract/messages';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { answerBy, json, publicConfig, renderWithProviders, stubFetch } from '../../../test-render.tsx';
+import {
+  answerBy,
+  json,
+  publicConfig,
+  renderWithProviders,
+  requestsSent,
+  stubFetch,
+} from '../../../test-render.tsx';
 import { StaffPaymentForm } from './staff-payment-form.tsx';
 
 const fetchMock = stubFetch();
@@ -74,5 +82,22 @@ describe('the staff payment form’s hold', () => {
     );
     renderWithProviders(<StaffPaymentForm />, { env: 'test' });
     expect(await screen.findByText(/The dates are held for them for 48 hours\./)).toBeInTheDocument();
+  });
+});
+
+// Mantine's NumberInput cuts a number below min to min on blur: 0 guests would be reserved as 1.
+describe('the staff payment form’s guests', { timeout: 30_000 }, () => {
+  it('keeps 0 as typed and refuses it with the range, sending nothing', async () => {
+    fetchMock.mockImplementation(answerBy({ 'GET /api/listings': () => json(200, { data: [] }) }));
+    renderWithProviders(<StaffPaymentForm />, { env: 'test' });
+    const guests = screen.getByRole('textbox', { name: /^Guests/ });
+    await userEvent.clear(guests);
+    await userEvent.type(guests, '0');
+    await userEvent.tab();
+    expect(guests).toHaveValue('0');
+    await userEvent.click(screen.getByRole('button', { name: 'Reserve and e-mail the payment link' }));
+    expect(await screen.findByText(bookingMessages.guestsWhole)).toBeInTheDocument();
+    expect(guests).toHaveValue('0');
+    expect(requestsSent(fetchMock).filter((r) => !r.startsWith('GET '))).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import { addDays, formatDate } from '@innkeep/contract/dates';
+import { MAX_BOOKING_GUESTS } from '@innkeep/contract/messages';
 import { NumberInput, Select, SimpleGrid, Stack, Title } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
@@ -77,9 +78,12 @@ export function StaffStayFields({
           control={form.control}
           name="guests"
           render={({ field }) => (
+            // 0 or 150 stays as typed, never cut to 1 or 100 on blur: the form's schema refuses it with the range.
             <NumberInput
               label="Guests"
               min={1}
+              max={MAX_BOOKING_GUESTS}
+              clampBehavior="none"
               allowDecimal={false}
               allowNegative={false}
               value={field.value as number | string}
