@@ -83,11 +83,13 @@ export const HOUSE_RULES = [
   'Children are very welcome; a cot and high chair are available on request. No smoking, no parties, and please keep the garden gate closed.',
 ] as const;
 
+// The door code reaches a guest only on the trip page, from 48 hours before check-in, never by e-mail
+// (decisions 0033, 0055): the demo's hosts say so.
 export const KEY_PICKUP = [
-  'Self check-in with a key lockbox by the front door; the code arrives by e-mail the day before you arrive.',
+  'Self check-in with a key lockbox by the front door; its code is on your trip page from 48 hours before check-in.',
   'The host or a co-host meets you at the door. Send your arrival time the day before.',
   'Keys are kept at the café on the corner, open 07:00–22:00; show your booking name.',
-  'Smart lock: your personal code is sent on the morning of check-in.',
+  'Smart lock: your personal code is on your trip page from 48 hours before check-in.',
 ] as const;
 
 export const CLEANING_INSTRUCTIONS = [

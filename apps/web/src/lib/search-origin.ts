@@ -12,8 +12,15 @@ export const searchOriginOf = (location: Pick<Location, 'pathname' | 'search'>):
   searchOrigin: `${location.pathname}${location.search}`,
 });
 
-/** Where "Back to search" goes: the search the guest came from, or the home page (a shared or typed link). */
+/** The id of the home page's search results, below the search bar and the first screen. */
+export const SEARCH_RESULTS_ID = 'results';
+
+/**
+ * Where "Back to search" goes: the search the guest came from, or the home page (a shared or typed link). A search
+ * on the home page opens at its results, as after a search: at the top the guest saw only the search bar.
+ */
 export function backToSearchHref(state: unknown): string {
   const origin = (state as Partial<SearchOrigin> | null)?.searchOrigin;
-  return typeof origin === 'string' && origin.startsWith('/') && !origin.startsWith('//') ? origin : '/';
+  if (typeof origin !== 'string' || !origin.startsWith('/') || origin.startsWith('//')) return '/';
+  return origin.startsWith('/?') ? `${origin}#${SEARCH_RESULTS_ID}` : origin;
 }

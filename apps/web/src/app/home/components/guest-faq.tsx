@@ -15,7 +15,7 @@ const questions = [
   },
   {
     q: 'What does the price include?',
-    a: 'The nightly price times the nights, any charge for guests above those included, and the cleaning fee, minus a weekly or monthly discount when it applies. Fees the host collects separately are marked as not included. A damage deposit, when the listing has one, is not part of the price and nothing is held on your card: you agree that up to that amount may be charged for damage the host reports within 7 days of check-out, and you are e-mailed the reason first.',
+    a: 'The nightly price times the nights, any charge for guests above those included, and the cleaning fee, minus a weekly or monthly discount when it applies, plus the local tourist or city tax where the listing charges one, on its own line. Fees the host collects separately are marked as not included. A damage deposit, when the listing has one, is not part of the price and nothing is held on your card: you agree that up to that amount may be charged for damage the host reports within 7 days of check-out, and you are e-mailed the reason first.',
   },
   {
     q: 'Why can’t I pick some dates?',

@@ -1,6 +1,7 @@
 import { NO_REFINEMENTS } from '../../../features/search/search-refinements.ts';
 import { HydrateOnView } from '../../../hydration/hydrate-on-view.tsx';
 import { lazyPart } from '../../../hydration/lazy-part.tsx';
+import { SEARCH_RESULTS_ID } from '../../../lib/search-origin.ts';
 import type { HomeSearch, useSearchState } from '../hooks/use-search-state.ts';
 import blocks from './home-blocks.module.css';
 
@@ -19,7 +20,7 @@ export function HomeSearchResults({
 }) {
   return (
     // Top padding clears the fixed 64 px header once the page has scrolled to 800 px.
-    <div id="results" className={blocks.results}>
+    <div id={SEARCH_RESULTS_ID} className={blocks.results}>
       <div className="container-xl">
         <HydrateOnView load={SearchResults.preload}>
           <SearchResults

@@ -50,8 +50,29 @@ describe('the stay calendar', () => {
     expect(screen.getByTestId(`night-price-${day(3)}`)).toHaveTextContent('€120');
     expect(screen.getByRole('button', { name: `${formatDate(day(2))}, unavailable` })).toBeDisabled();
     if (today.slice(8) !== '01') {
-      expect(dayButton(addDays(today, -1))).toBeDisabled();
+      expect(screen.getByRole('button', { name: formatDate(addDays(today, -1)) })).toBeDisabled();
     }
+  });
+
+  it('names a past day by its date alone, as it shows no price: it cannot be booked at one', () => {
+    const listingToday = `${today.slice(0, 7)}-15`; // the listing's date decides what is past (decision 0115)
+    const yesterday = addDays(listingToday, -1);
+    renderWithProviders(
+      <StayCalendar
+        unavailable={[]}
+        rates={{ today: listingToday, price: 95, nightly_prices: {}, minimum_nights: {} }}
+        currency="EUR"
+        loading={false}
+        value={[null, null]}
+        onChange={() => {}}
+        minNights={null}
+        maxNights={null}
+      />,
+      { route: '/' },
+    );
+    expect(screen.getByRole('button', { name: formatDate(yesterday) })).toBeDisabled();
+    expect(screen.queryByTestId(`night-price-${yesterday}`)).toBeNull();
+    expect(dayButton(listingToday)).toBeEnabled();
   });
 
   it('lets no day be chosen until the nights are known, and offers to ask again when they could not be', async () => {

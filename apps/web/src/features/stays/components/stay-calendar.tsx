@@ -51,6 +51,9 @@ export function StayCalendar({
     start && rates && start in rates.minimum_nights ? rates.minimum_nights[start] : undefined;
   const minimum = startMinimum === undefined ? minNights : startMinimum;
   const priceOf = (day: string) => rates?.nightly_prices[day] ?? rates?.price;
+  // A past or booked day shows no price, so its name says none either: no one can book it at that price.
+  const shownPrice = (day: string, price: number | undefined) =>
+    rates && currency && day >= today && !blocked.has(day) ? price : undefined;
   const state = {
     today,
     unavailable: blocked,
@@ -128,8 +131,8 @@ export function StayCalendar({
         month={shownMonth}
         onMonthChange={setPaged}
         renderDay={(day) => {
-          const price = priceOf(day);
-          const shown = rates && currency && price !== undefined && day >= today && !blocked.has(day);
+          const price = shownPrice(day, priceOf(day));
+          const shown = price !== undefined && currency !== undefined;
           return (
             <span className={classes.day}>
               <span>{Number(day.slice(8, 10))}</span>
@@ -146,8 +149,8 @@ export function StayCalendar({
         }}
         dayLabel={(day) => {
           if (blocked.has(day)) return `${formatDate(day)}, unavailable`;
-          const price = priceOf(day);
-          if (!(rates && currency && price !== undefined)) return formatDate(day);
+          const price = shownPrice(day, priceOf(day));
+          if (price === undefined || !currency) return formatDate(day);
           // The name says what the day shows ("10", then "€95") in that order, then the year:
           // "Jan 10, €95 a night, 2027" (WCAG 2.5.3, label in name).
           const [monthDay, year] = formatDate(day).split(', ');
