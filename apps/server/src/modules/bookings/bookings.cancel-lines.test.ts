@@ -1,4 +1,6 @@
 import { cancellationMessages as cmsg } from '@innkeep/contract/cancellation';
+import { createListing } from '../../factories/listings.factory.ts';
+import { createReservation } from '../../factories/reservations.factory.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { useConnectedHost } from '../listings/listings.test-helpers.ts';
 import { calculation, day, paidStayOn, post, refundsOf } from './bookings.test-helpers.ts';
@@ -136,5 +138,21 @@ describe('the itemised refund before a guest cancels', () => {
     expect(q.terms).toContain('Card processing (€10.57) is never refunded.');
     expect((await post(t, `/api/bookings/reservation/${hash}/cancel`, {})).statusCode).toBe(200);
     expect(await refunded(id)).toBe(343_43);
+  });
+
+  it('an approved stay not paid yet: the terms paying now gives, not counted from the inquiry', async () => {
+    const l = await createListing(t.db, host.user.id, { cancellationPolicy: 'strict' });
+    const r = await createReservation(t.db, l.id, {
+      statusId: 3,
+      startDate: day(30),
+      endDate: day(33),
+      cancellationPolicy: 'strict',
+      createdAt: new Date(Date.now() - 3 * 24 * 3_600_000),
+      holdExpiresAt: new Date(Date.now() + 3_600_000),
+    });
+    const res = await t.app.inject({ url: `/api/bookings/reservation/${r.uniqueHash}` });
+    const { full_refund_until } = res.json().data.data.cancellation;
+    // Strict: a full refund within 48 hours of booking; paying now books now, whenever the inquiry was sent.
+    expect(Date.parse(full_refund_until)).toBeGreaterThan(Date.now() + 47 * 3_600_000);
   });
 });

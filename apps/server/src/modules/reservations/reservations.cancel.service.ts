@@ -53,7 +53,8 @@ export function quoteOf(f: CancelFacts, refundableMinor: number, now: Date): Can
       checkInTime: f.checkInTime,
       checkOutTime: f.checkOutTime,
       timeZone: f.timeZone,
-      bookedAt: f.paidAt ?? r.createdAt,
+      // Not paid yet: the terms paying now would give, as the receipt counts them from the payment.
+      bookedAt: f.paidAt ?? (r.statusId === S.Paid ? r.createdAt : now),
       nights: b.nightsCount ?? nightsBetween(r.startDate, r.endDate),
       currency: r.currency,
       totalMinor: r.totalPriceMinor,
