@@ -88,7 +88,7 @@ export function inquiryReceivedMail(
     greeting: greetingFor(inquiry.first_name),
     paragraphs: [
       `Your inquiry for ${listing.name}, ${dates}, for ${inquiry.guests} ${inquiry.guests === 1 ? 'guest' : 'guests'}, reached the host. Quoted total: ${total}.`,
-      'Nothing is booked or charged yet, and the dates are not held. The host will reply by e-mail.',
+      'Nothing is booked or charged yet, and the dates are not held.',
       holdHours === null
         ? 'If the host approves, you are told by e-mail and the host contacts you to arrange the payment directly: this site takes no card payments. If the host declines, you are told so.'
         : `If the host approves, you get an e-mail with a link to pay; the dates are then held for you for ${holdHours} hours. If the host declines, you are told so.`,

@@ -11,7 +11,7 @@ interface PayButtonProps {
   children: ReactNode;
 }
 
-export const BILLING_MISSING_HINT = 'Fill in the billing address, city, country and ZIP code to pay.';
+export const BILLING_MISSING_HINT = 'Fill in the billing address, city, country and zip code to pay.';
 
 /**
  * Pay, disabled until the billing fields are filled and while a payment runs (docs/requirements/wire.md#R-W13),
