@@ -1,4 +1,5 @@
 import type { NamedOption } from '@innkeep/contract/lookups';
+import { SEARCH_MAX_PRICE, searchMessages } from '@innkeep/contract/search';
 import { Button, Checkbox, Group, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { activeFilterCount, NO_REFINEMENTS, type SearchRefinements } from '../search-refinements.ts';
@@ -17,24 +18,48 @@ interface SearchFiltersProps {
   currencySymbol?: string;
 }
 
-/** A price field: what the guest types is kept as typed and applied when they leave the field or press Enter. */
+/**
+ * The whole amount typed: null for none, undefined for what is not one from 0 to the search's most. "99.50" or
+ * "1,000" is refused as typed, never read as 9950 or 1000 behind the guest's back.
+ */
+export function typedPrice(text: string): number | null | undefined {
+  const compact = text.replace(/\s/g, '');
+  if (compact === '') return null;
+  if (!/^\d+$/.test(compact)) return undefined;
+  const amount = Number(compact);
+  return amount <= SEARCH_MAX_PRICE ? amount : undefined;
+}
+
+/**
+ * A price field: what the guest types is kept as typed and applied when they leave the field or press Enter;
+ * an amount that is not whole, or out of order with the other field, is refused under the field.
+ */
 function PriceField({
   label,
   value,
+  invalid,
+  outOfOrder,
   onCommit,
   symbol,
 }: {
   label: string;
   value: number | null;
+  /** The contract's words for an amount that is not a whole number in range. */
+  invalid: string;
+  /** Whether this amount would put the maximum below the minimum. */
+  outOfOrder: (amount: number) => boolean;
   onCommit: (v: number | null) => void;
   symbol?: string;
 }) {
   const [text, setText] = useState(value === null ? '' : String(value));
+  const [error, setError] = useState<string | null>(null);
   useEffect(() => setText(value === null ? '' : String(value)), [value]);
-  const digits = text.replace(/\D/g, '');
   const commit = () => {
-    const next = digits === '' ? null : Math.min(Number(digits), 1_000_000);
-    if (next !== value) onCommit(next);
+    const next = typedPrice(text);
+    const refusal =
+      next === undefined ? invalid : next !== null && outOfOrder(next) ? searchMessages.priceOrder : null;
+    setError(refusal);
+    if (refusal === null && next !== undefined && next !== value) onCommit(next);
   };
   return (
     <TextInput
@@ -43,6 +68,7 @@ function PriceField({
       placeholder="Any"
       leftSection={symbol}
       value={text}
+      error={error}
       onChange={(e) => setText(e.currentTarget.value)}
       onBlur={commit}
       onKeyDown={(e) => {
@@ -64,30 +90,18 @@ export function SearchFilters({ value, onChange, propertyTypes, currencySymbol }
         <PriceField
           label="Min price a night"
           value={value.minPrice}
+          invalid={searchMessages.minPrice}
+          outOfOrder={(minPrice) => value.maxPrice !== null && value.maxPrice < minPrice}
           symbol={currencySymbol}
-          onCommit={(minPrice) =>
-            set({
-              minPrice,
-              maxPrice:
-                minPrice !== null && value.maxPrice !== null && value.maxPrice < minPrice
-                  ? null
-                  : value.maxPrice,
-            })
-          }
+          onCommit={(minPrice) => set({ minPrice })}
         />
         <PriceField
           label="Max price a night"
           value={value.maxPrice}
+          invalid={searchMessages.maxPrice}
+          outOfOrder={(maxPrice) => value.minPrice !== null && maxPrice < value.minPrice}
           symbol={currencySymbol}
-          onCommit={(maxPrice) =>
-            set({
-              maxPrice,
-              minPrice:
-                maxPrice !== null && value.minPrice !== null && value.minPrice > maxPrice
-                  ? null
-                  : value.minPrice,
-            })
-          }
+          onCommit={(maxPrice) => set({ maxPrice })}
         />
         <NativeSelect
           label="Property type"
