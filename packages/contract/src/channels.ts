@@ -50,6 +50,21 @@ export function channelAnswered(status: number): string {
   return `The channel did not send the calendar (HTTP ${status})`;
 }
 
+/**
+ * Why the channel's server could not be reached, from the socket's error code, in the host's words: a raw
+ * `getaddrinfo ENOTFOUND …` says nothing a host can act on.
+ */
+export function unreachable(host: string, code: string | undefined): string {
+  if (code === 'ENOTFOUND') {
+    return `No server was found at ${host}. Check the calendar address for a typing mistake`;
+  }
+  if (code === 'ECONNREFUSED') return `${host} refused the connection; check the address or try again later`;
+  if (code && /^(CERT_|ERR_TLS_|UNABLE_TO_|DEPTH_ZERO_|SELF_SIGNED_)/.test(code)) {
+    return `${host} has no valid security certificate, so the calendar was not fetched`;
+  }
+  return `${host} could not be reached; try again later`;
+}
+
 /** How long a feed may go without a good sync, and how many failed polls in a row, before it is stale. */
 export const STALE_AFTER_HOURS = 6;
 export const STALE_AFTER_FAILURES = 3;

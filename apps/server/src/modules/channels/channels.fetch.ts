@@ -2,7 +2,7 @@ import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
-import { channelAnswered, privateAddress } from '@innkeep/contract/channels';
+import { channelAnswered, privateAddress, unreachable } from '@innkeep/contract/channels';
 import ipaddr from 'ipaddr.js';
 
 /** Limits of one feed fetch: whole exchange, redirects followed, bytes read. */
@@ -73,9 +73,12 @@ const checkedLookup =
 export async function fetchFeed(url: string, options: FetchOptions): Promise<FetchResult> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? FETCH_TIMEOUT_MS);
+  // The address being fetched when it failed (a redirect's, after one), named in the host's message.
+  let host = url;
   try {
     let current = new URL(url);
     for (let hop = 0; ; hop++) {
+      host = current.hostname.replace(/^\[|\]$/g, '');
       const response = await request(current, options, controller.signal);
       if (response.status >= 300 && response.status < 400 && response.status !== 304) {
         response.discard();
@@ -99,7 +102,8 @@ export async function fetchFeed(url: string, options: FetchOptions): Promise<Fet
   } catch (err) {
     if (controller.signal.aborted) throw new FeedFetchError('The channel did not answer in time');
     if (err instanceof FeedFetchError) throw err;
-    throw new FeedFetchError(`The calendar could not be fetched (${(err as Error).message})`);
+    const code = (err as NodeJS.ErrnoException).code;
+    throw new FeedFetchError(unreachable(host, code));
   } finally {
     clearTimeout(timer);
   }
