@@ -130,6 +130,24 @@ describe('PricingRulesPage', { timeout: 30_000 }, () => {
     expect(bodiesSent(fetchMock, 'POST /api/pricing-rules')).toEqual([]);
   });
 
+  it('refuses a 0% discount with its message: clicking Add rule does not turn it into 1%', async () => {
+    server([]);
+    renderPage();
+    const user = userEvent.setup();
+    await screen.findByText('No rules yet.');
+    const percent = screen.getByRole('textbox', { name: /discount \(%\)/i });
+    await user.clear(percent);
+    await user.type(percent, '0');
+    const days = screen.getByRole('textbox', { name: /days before arrival/i });
+    await user.clear(days);
+    await user.type(days, '3');
+    await user.click(await screen.findByRole('checkbox', { name: 'Harbour flat' }));
+    await user.click(screen.getByRole('button', { name: 'Add rule' }));
+    expect(await screen.findByText(pricingRuleMessages.percentZero)).toBeInTheDocument();
+    expect(percent).toHaveValue('0');
+    expect(bodiesSent(fetchMock, 'POST /api/pricing-rules')).toEqual([]);
+  });
+
   it('shows the server’s message on the field it refused', async () => {
     server([], () => json(422, { message: 'Invalid', errors: { kind: [pricingRuleMessages.limit] } }));
     renderPage();
