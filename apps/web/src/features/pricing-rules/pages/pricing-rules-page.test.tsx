@@ -37,6 +37,22 @@ function server(initial: PricingRuleWire[], post?: (body: Record<string, unknown
 
 const renderPage = () => renderWithProviders(<PricingRulesPage />, { route: '/pricing-rules' });
 
+/** Opens the page with no rules and types a last-minute rule's percent and days, on Harbour flat. */
+async function typeLastMinute(percentText: string, daysText: string) {
+  server([]);
+  renderPage();
+  const user = userEvent.setup();
+  await screen.findByText('No rules yet.');
+  const percent = screen.getByRole('textbox', { name: /discount \(%\)/i });
+  await user.clear(percent);
+  await user.type(percent, percentText);
+  const days = screen.getByRole('textbox', { name: /days before arrival/i });
+  await user.clear(days);
+  await user.type(days, daysText);
+  await user.click(await screen.findByRole('checkbox', { name: 'Harbour flat' }));
+  return { user, percent };
+}
+
 describe('PricingRulesPage', { timeout: 30_000 }, () => {
   it('lists each rule with what it does and its listings', async () => {
     server([
@@ -58,17 +74,7 @@ describe('PricingRulesPage', { timeout: 30_000 }, () => {
   });
 
   it('adds a last-minute rule on two listings as a signed percent', async () => {
-    server([]);
-    renderPage();
-    const user = userEvent.setup();
-    await screen.findByText('No rules yet.');
-    const percent = screen.getByRole('textbox', { name: /discount \(%\)/i });
-    await user.clear(percent);
-    await user.type(percent, '20');
-    const days = screen.getByRole('textbox', { name: /days before arrival/i });
-    await user.clear(days);
-    await user.type(days, '3');
-    await user.click(await screen.findByRole('checkbox', { name: 'Harbour flat' }));
+    const { user } = await typeLastMinute('20', '3');
     await user.click(screen.getByRole('checkbox', { name: 'Old town loft' }));
     await user.click(screen.getByRole('button', { name: 'Add rule' }));
     await waitFor(() =>
@@ -131,17 +137,7 @@ describe('PricingRulesPage', { timeout: 30_000 }, () => {
   });
 
   it('refuses a 0% discount with its message: clicking Add rule does not turn it into 1%', async () => {
-    server([]);
-    renderPage();
-    const user = userEvent.setup();
-    await screen.findByText('No rules yet.');
-    const percent = screen.getByRole('textbox', { name: /discount \(%\)/i });
-    await user.clear(percent);
-    await user.type(percent, '0');
-    const days = screen.getByRole('textbox', { name: /days before arrival/i });
-    await user.clear(days);
-    await user.type(days, '3');
-    await user.click(await screen.findByRole('checkbox', { name: 'Harbour flat' }));
+    const { user, percent } = await typeLastMinute('0', '3');
     await user.click(screen.getByRole('button', { name: 'Add rule' }));
     expect(await screen.findByText(pricingRuleMessages.percentZero)).toBeInTheDocument();
     expect(percent).toHaveValue('0');
