@@ -7,6 +7,7 @@ import {
   renderTemplate,
   SECRET_WITHHELD,
   TemplateInput,
+  templateMessages,
   VALUE_MISSING,
 } from './message-templates.ts';
 
@@ -68,6 +69,16 @@ describe('template placeholders', () => {
       body: 'Hi {guest_first_name}',
     });
     expect(TemplateInput.safeParse({ name: 'x', body: 'a\u0000b' }).success).toBe(false);
+  });
+
+  it('refuses a placeholder in doubled braces, which would leave braces around the value', () => {
+    const result = TemplateInput.safeParse({ name: 'Welcome', body: 'Hi {{guest_first_name}}!' });
+    expect(result.error?.issues.map((i) => i.message)).toEqual([
+      templateMessages.doubledBraces('guest_first_name'),
+    ]);
+    expect(
+      TemplateInput.safeParse({ name: 'Welcome', body: 'Hi {guest_first_name}, {see below}' }).success,
+    ).toBe(true);
   });
 });
 

@@ -110,6 +110,7 @@ export const templateMessages = {
   bodyTooLong: `Keep the message under ${groupDigits(MESSAGE_MAX)} characters`,
   bodyNotPlain: 'Write the message as plain text',
   unknownPlaceholder: (name: string) => `Unknown placeholder {${name}}: use one of the placeholders offered`,
+  doubledBraces: (name: string) => `Use one pair of braces: {${name}}, or the guest reads the extra ones`,
   notFound: 'Template not found',
   inUse: 'This template is used by an automation: delete or change the automation first',
   saved: 'Template saved',
@@ -128,6 +129,10 @@ export const TemplateBody = requiredText(templateMessages.bodyRequired, {
     const [first] = parsePlaceholders(body).unknown;
     if (first !== undefined)
       ctx.addIssue({ code: 'custom', message: templateMessages.unknownPlaceholder(first) });
+    // `{{guest_first_name}}` (other tools' syntax) fills the inner pair: the guest would read "{Liam}".
+    const doubled = /\{\{([a-z][a-z0-9_]*)\}\}/i.exec(body)?.[1];
+    if (first === undefined && doubled !== undefined)
+      ctx.addIssue({ code: 'custom', message: templateMessages.doubledBraces(doubled) });
   });
 
 export const TemplateInput = z.object({
