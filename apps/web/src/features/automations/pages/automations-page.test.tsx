@@ -10,7 +10,7 @@ const fetchMock = stubFetch();
 const welcome: MessageTemplate = {
   id: 2,
   name: 'Welcome',
-  body: 'Hello {{guest_first_name}}, the door code is {{door_code}}.',
+  body: 'Hello {guest_first_name}, the door code is {door_code}.',
   placeholders: ['guest_first_name', 'door_code'],
   created_at: '2027-01-02T10:00:00.000Z',
   updated_at: '2027-01-02T10:00:00.000Z',
@@ -73,7 +73,7 @@ describe('AutomationsPage', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: 'New automation' })).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('tab', { name: 'Templates' }));
-    expect(await screen.findByLabelText('Welcome')).toHaveTextContent('Hello {{guest_first_name}}');
+    expect(await screen.findByLabelText('Welcome')).toHaveTextContent('Hello {guest_first_name}');
   });
 
   it('asks before deleting: Cancel deletes nothing; Delete sends the request, tells the host, and the list no longer has it', async () => {
