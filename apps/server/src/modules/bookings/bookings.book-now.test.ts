@@ -348,7 +348,8 @@ describe('POST /api/bookings/inquiry', () => {
     expect(res.statusCode, res.body).toBe(201);
     const [mail] = await mailsTo(t, 'asking.guest@example.com');
     expect(mail!.subject).toMatch(/^Your inquiry for Inquiry house was sent/);
-    expect(mail!.text).toContain('The host will reply');
+    expect(mail!.text).toContain('The host replies in your conversation on the inquiry page');
+    expect(mail!.text).not.toContain('reply by e-mail');
     expect(mail!.text).toContain('48 hours');
   });
 });
