@@ -12,6 +12,7 @@ import { groupDigits } from './money.ts';
  * 3. the listing's price (`base`).
  * A range's `minimum_nights` (when set) is the minimum stay of stays STARTING on one of its nights; other
  * stays keep the listing's. Ranges never change a stay already booked: reservations store their amounts.
+ * Saving a range removes the older ranges it wholly covers, which would price no night any more.
  */
 export const SEASON_MIN_NIGHTS = 7;
 /** How far one `GET /api/rates` or `GET /api/calendar` may reach. */

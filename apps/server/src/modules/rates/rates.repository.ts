@@ -1,5 +1,5 @@
 import type { RateRange } from '@innkeep/contract/rates';
-import { type AnyColumn, and, asc, eq, gt, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, eq, gt, gte, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { listings } from '../../db/schema/listings.ts';
 import { listingRates } from '../../db/schema/rates.ts';
@@ -72,6 +72,27 @@ export async function ownListing(db: Tx, hostId: number, listingId: number) {
 export async function insertRate(db: Tx, values: typeof listingRates.$inferInsert): Promise<RateRow> {
   const [row] = await db.insert(listingRates).values(values).returning(rateColumns);
   return row!;
+}
+
+/**
+ * Removes the listing's older ranges (lower id) that lie wholly inside `newer`: the latest range wins, so they
+ * price no night any more, and the seasons list would show a price that does not apply.
+ */
+export async function deleteHiddenRates(
+  db: Tx,
+  listingId: number,
+  newer: Pick<RateRow, 'id' | 'startDate' | 'endDate'>,
+): Promise<void> {
+  await db
+    .delete(listingRates)
+    .where(
+      and(
+        eq(listingRates.listingId, listingId),
+        lt(listingRates.id, newer.id),
+        gte(listingRates.startDate, newer.startDate),
+        lte(listingRates.endDate, newer.endDate),
+      ),
+    );
 }
 
 /** A range of one of the host's listings (not deleted); another host's is not found. */

@@ -112,7 +112,8 @@ function checkedRange(
 
 /**
  * Adds a range. The listing row is locked first, as Book now locks it: a booking of the same nights runs
- * before or after, never half-way (and Book now refuses a total that changed, decision 0046).
+ * before or after, never half-way (and Book now refuses a total that changed, decision 0046). The older
+ * ranges it wholly covers go: they would price no night (the same one-off price set twice is one row).
  */
 export async function createRate(db: Db, hostId: number, input: RateInput) {
   const listing = await repo.ownListing(db, hostId, input.listing_id);
@@ -128,6 +129,7 @@ export async function createRate(db: Db, hostId: number, input: RateInput) {
       priceMinor,
       minimumNights: input.minimum_nights ?? null,
     });
+    await repo.deleteHiddenRates(tx, listing.id, row);
     return { message: 'Price saved', data: toRangeWire(row, currency) };
   });
 }
@@ -158,16 +160,18 @@ export async function setWeekendPrice(db: Db, hostId: number, input: WeekendPric
 
 /**
  * Adds ranges to a listing in the caller's transaction, which holds the listing's lock (the multi-calendar's
- * bulk edit, docs/requirements/host.md#R-H17): in order, so the last added wins where they overlap.
+ * bulk edit, docs/requirements/host.md#R-H17): in order, so the last added wins where they overlap. Each new
+ * range, like one added alone, removes the older ones it wholly covers.
  */
 export async function addRanges(tx: Tx, listingId: number, ranges: readonly NewRange[]): Promise<void> {
-  for (const r of ranges) await repo.insertRate(tx, { listingId, ...r });
+  for (const r of ranges)
+    await repo.deleteHiddenRates(tx, listingId, await repo.insertRate(tx, { listingId, ...r }));
 }
 
 /**
  * Changes a range's dates, price and minimum stay (the seasons list, docs/requirements/host.md#R-H17). It keeps its id, so
  * its place among the ranges (the latest wins) stays. A range already begun may keep its first night; a
- * new first night cannot be in the past.
+ * new first night cannot be in the past. Older ranges its new dates wholly cover go, as for a new range.
  */
 export async function editRate(db: Db, hostId: number, id: number, input: RateEditInput) {
   const row = await repo.findRateForHost(db, hostId, id);
@@ -185,6 +189,7 @@ export async function editRate(db: Db, hostId: number, id: number, input: RateEd
       minimumNights: input.minimum_nights ?? null,
     });
     if (!updated) throw notFound('Price range not found');
+    await repo.deleteHiddenRates(tx, row.listingId, updated);
     return { message: 'Price saved', data: toRangeWire(updated, currency) };
   });
 }
