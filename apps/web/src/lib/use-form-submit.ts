@@ -1,24 +1,28 @@
 import { useState } from 'react';
 import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
+import type { FormOutcome } from '../components/form-alerts.tsx';
 import { applyServerErrors } from './apply-server-errors.ts';
 
 /**
- * A form's submit that sends the checked values and, when that fails, puts the server's field errors under
- * their inputs (`fields`) and anything else in `failure` for the form's alert, cleared as the next try starts.
+ * A form's submit that sends the checked values. When that fails, the server's field errors go under their
+ * inputs (`fields`) and anything else becomes `failure`; a form that stays on the page may have `send` return
+ * what it did, to show as the `outcome`. Both are cleared as the next try starts.
  */
 export function useFormSubmit<TValues extends FieldValues, TData>(
   form: UseFormReturn<TValues, unknown, TData>,
   fields: readonly FieldPath<TValues>[],
-  send: (values: TData) => Promise<unknown>,
+  send: (values: TData) => Promise<string | undefined>,
 ) {
-  const [failure, setFailure] = useState<string | null>(null);
+  const [outcome, setOutcome] = useState<FormOutcome | null>(null);
   const onSubmit = form.handleSubmit(async (values) => {
-    setFailure(null);
+    setOutcome(null);
     try {
-      await send(values);
+      const done = await send(values);
+      if (done !== undefined) setOutcome({ ok: true, text: done });
     } catch (error) {
-      setFailure(applyServerErrors(error, form.setError, fields));
+      const text = applyServerErrors(error, form.setError, fields);
+      if (text) setOutcome({ ok: false, text });
     }
   });
-  return { onSubmit, failure };
+  return { onSubmit, outcome, failure: outcome?.ok === false ? outcome.text : null };
 }
