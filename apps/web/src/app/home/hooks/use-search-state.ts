@@ -1,22 +1,13 @@
-import { AMENITIES, type AmenityFlag } from '@innkeep/contract/amenities';
+import { AMENITIES } from '@innkeep/contract/amenities';
 import { isIsoDate } from '@innkeep/contract/dates';
 import { SEARCH_DEFAULT_GUESTS, searchGuests } from '@innkeep/contract/search-constants';
 import { useSearchParams } from 'react-router';
+import type { SearchParams } from '../../../features/search/api/search-listings.ts';
 import type { ResultsView } from '../../../features/search/components/search-results.tsx';
-import {
-  readRefinements,
-  refinementQuery,
-  type SearchRefinements,
-} from '../../../features/search/search-refinements.ts';
+import { readRefinements, refinementQuery } from '../../../features/search/search-refinements.ts';
 
-export interface HomeSearch {
-  city: string;
-  start: string | null;
-  end: string | null;
-  numberOfGuests: number;
-  amenities: AmenityFlag[];
-  refine: SearchRefinements;
-  page: number;
+/** The home page's search: what it asks the server for, every part set, and how a phone shows the results. */
+export interface HomeSearch extends Required<SearchParams> {
   /** On a phone, the results as a list or as a map (a wide screen shows both). */
   view: ResultsView;
 }

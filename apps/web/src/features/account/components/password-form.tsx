@@ -1,12 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ChangePasswordInput } from '@innkeep/contract/auth';
 import { Button, Group, Stack } from '@mantine/core';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { CurrentPasswordInput, NewPasswordPair } from '../../../components/account-inputs.tsx';
 import { OutcomeAlert } from '../../../components/form-alerts.tsx';
-import { applyServerErrors } from '../../../lib/apply-server-errors.ts';
+import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 import { useChangePassword } from '../api/change-password.ts';
 
 type Values = z.input<typeof ChangePasswordInput>;
@@ -16,29 +15,22 @@ const EMPTY: Values = { current_password: '', password: '', password_confirmatio
 
 export function PasswordForm() {
   const change = useChangePassword();
-  const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
   const form = useForm<Values, unknown, Data>({
     resolver: zodResolver(ChangePasswordInput),
     defaultValues: EMPTY,
   });
   const { errors, isSubmitting } = form.formState;
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    setStatus(null);
-    try {
-      const result = await change.mutateAsync(values);
-      form.reset(EMPTY);
-      setStatus({ ok: true, text: `${result.message} Your other devices have been signed out.` });
-    } catch (error) {
-      const text = applyServerErrors(error, form.setError, FIELDS);
-      if (text) setStatus({ ok: false, text });
-    }
+  const { onSubmit, outcome } = useFormSubmit(form, FIELDS, async (values) => {
+    const result = await change.mutateAsync(values);
+    form.reset(EMPTY);
+    return `${result.message} Your other devices have been signed out.`;
   });
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Change password">
       <Stack gap="md">
-        {status && <OutcomeAlert outcome={status} />}
+        {outcome && <OutcomeAlert outcome={outcome} />}
         <CurrentPasswordInput
           label="Current password"
           error={errors.current_password?.message}

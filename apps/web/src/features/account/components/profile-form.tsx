@@ -1,12 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type SessionUser, UpdateMeInput } from '@innkeep/contract/auth';
 import { Button, Group, Stack } from '@mantine/core';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { CurrentPasswordInput, EmailInput, NameInputs } from '../../../components/account-inputs.tsx';
 import { OutcomeAlert } from '../../../components/form-alerts.tsx';
-import { applyServerErrors } from '../../../lib/apply-server-errors.ts';
+import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 import { useUpdateMe } from '../api/update-me.ts';
 
 type Values = z.input<typeof UpdateMeInput>;
@@ -15,7 +14,6 @@ const FIELDS = ['first_name', 'last_name', 'email', 'current_password'] as const
 
 export function ProfileForm({ user }: { user: SessionUser }) {
   const update = useUpdateMe();
-  const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
   const form = useForm<Values, unknown, Data>({
     resolver: zodResolver(UpdateMeInput),
     values: {
@@ -29,29 +27,23 @@ export function ProfileForm({ user }: { user: SessionUser }) {
   // A new e-mail needs the current password (the server checks it) and a click on the link sent to it.
   const emailChanges = (form.watch('email') ?? '').trim().toLowerCase() !== user.email.toLowerCase();
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    setStatus(null);
-    try {
-      const result = await update.mutateAsync(values);
-      // Back to the saved account: a requested e-mail shows only once its link has been followed.
-      const saved = result.data;
-      form.reset({
-        first_name: saved.first_name,
-        last_name: saved.last_name,
-        email: saved.email,
-        current_password: '',
-      });
-      setStatus({ ok: true, text: result.message });
-    } catch (error) {
-      const text = applyServerErrors(error, form.setError, FIELDS);
-      if (text) setStatus({ ok: false, text });
-    }
+  const { onSubmit, outcome } = useFormSubmit(form, FIELDS, async (values) => {
+    const result = await update.mutateAsync(values);
+    // Back to the saved account: a requested e-mail shows only once its link has been followed.
+    const saved = result.data;
+    form.reset({
+      first_name: saved.first_name,
+      last_name: saved.last_name,
+      email: saved.email,
+      current_password: '',
+    });
+    return result.message;
   });
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Your details">
       <Stack gap="md">
-        {status && <OutcomeAlert outcome={status} />}
+        {outcome && <OutcomeAlert outcome={outcome} />}
         <NameInputs
           firstName={{ ...form.register('first_name'), error: errors.first_name?.message }}
           lastName={{ ...form.register('last_name'), error: errors.last_name?.message }}

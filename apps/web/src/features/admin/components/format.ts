@@ -1,4 +1,7 @@
 import { formatDate } from '@innkeep/contract/dates';
 
-/** `updated_at` shows as the created date (docs/requirements/wire.md#R-W10); instants are UTC, the date is the UTC day. */
+/**
+ * An instant as its UTC day: instants are UTC. `updated_at` shows this way as the created date
+ * (docs/requirements/wire.md#R-W10).
+ */
 export const shownDate = (instant: string) => formatDate(instant.slice(0, 10));

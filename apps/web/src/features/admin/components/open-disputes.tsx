@@ -1,4 +1,3 @@
-import { formatDate } from '@innkeep/contract/dates';
 import { type AdminDispute, disputeStatusText } from '@innkeep/contract/disputes';
 import { formatPrice } from '@innkeep/contract/money';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
@@ -10,6 +9,7 @@ import { decideDispute, useOpenDisputes } from '../api/disputes.ts';
 import { useAdminSave } from '../api/use-admin-save.ts';
 import { AdminTable, type Column } from './admin-table.tsx';
 import { DashboardSection, NothingToList } from './dashboard-section.tsx';
+import { shownDate } from './format.ts';
 
 type Outcome = 'won' | 'lost';
 
@@ -67,7 +67,7 @@ export function OpenDisputes() {
     { label: 'Status', render: (d) => disputeStatusText(d.status) },
     {
       label: 'Evidence due',
-      render: (d) => (d.evidence_due_by ? formatDate(d.evidence_due_by.slice(0, 10)) : '–'),
+      render: (d) => (d.evidence_due_by ? shownDate(d.evidence_due_by) : '–'),
     },
   ];
   if (testMode)

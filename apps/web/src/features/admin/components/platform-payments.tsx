@@ -1,9 +1,8 @@
 import { formatPrice } from '@innkeep/contract/money';
 import { Table, Text } from '@mantine/core';
+import { countryName } from '../../../lib/country-name.ts';
 import { useAdminPayments } from '../api/payments.ts';
 import { DashboardSection, NothingToList } from './dashboard-section.tsx';
-
-const countryName = (code: string) => new Intl.DisplayNames(['en'], { type: 'region' }).of(code) ?? code;
 
 /**
  * The admin dashboard's money at a glance (decision 0049): where the platform is and what it settles in

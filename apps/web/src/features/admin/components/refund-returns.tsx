@@ -1,10 +1,10 @@
-import { formatDate } from '@innkeep/contract/dates';
 import { formatPrice } from '@innkeep/contract/money';
 import type { RefundReturn } from '@innkeep/contract/refund-returns';
 import { Alert, Badge, Button, Group, Modal, Table, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useRefundReturns, useResolveRefundReturn } from '../api/refund-returns.ts';
 import { DashboardSection, NothingToList } from './dashboard-section.tsx';
+import { shownDate } from './format.ts';
 
 /** Marks one returned refund resolved, saying how the money reached the guest. */
 function ResolveDialog({ item, onClose }: { item: RefundReturn; onClose: () => void }) {
@@ -93,7 +93,7 @@ export function RefundReturns() {
                     </Table.Td>
                     <Table.Td>{formatPrice(r.amount, r.currency)}</Table.Td>
                     <Table.Td>{r.failure_reason?.replaceAll('_', ' ') ?? '–'}</Table.Td>
-                    <Table.Td>{formatDate(r.created_at.slice(0, 10))}</Table.Td>
+                    <Table.Td>{shownDate(r.created_at)}</Table.Td>
                     <Table.Td>
                       {r.status === 'open' ? (
                         <Button size="xs" variant="light" onClick={() => setResolving(r)}>

@@ -1,15 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ForgotPasswordInput } from '@innkeep/contract/auth';
 import { Alert, Anchor, Button, Stack } from '@mantine/core';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { EmailInput } from '../../../components/account-inputs.tsx';
 import { ErrorAlert } from '../../../components/form-alerts.tsx';
 import { PageMeta } from '../../../components/page-meta.tsx';
-import { applyServerErrors } from '../../../lib/apply-server-errors.ts';
 import { useSession } from '../../../lib/session.ts';
+import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 import { useForgotPassword } from '../api/forgot-password.ts';
 import { AuthCard, BackToSignIn } from '../components/auth-card.tsx';
 
@@ -20,21 +19,15 @@ export default function ForgotPasswordPage() {
   const navigate = useNavigate();
   const forgot = useForgotPassword();
   const { user } = useSession();
-  const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<Values, unknown, Data>({
     resolver: zodResolver(ForgotPasswordInput),
     defaultValues: { email: '' },
   });
   const { errors, isSubmitting } = form.formState;
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      await forgot.mutateAsync(values);
-      await navigate(`/check?${new URLSearchParams({ email: values.email })}`);
-    } catch (error) {
-      setFailure(applyServerErrors(error, form.setError, ['email']));
-    }
+  const { onSubmit, failure } = useFormSubmit(form, ['email'], async (values) => {
+    await forgot.mutateAsync(values);
+    await navigate(`/check?${new URLSearchParams({ email: values.email })}`);
   });
 
   return (

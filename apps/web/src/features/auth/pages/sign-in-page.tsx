@@ -10,7 +10,6 @@ import type { z } from 'zod';
 import { CurrentPasswordInput, EmailInput } from '../../../components/account-inputs.tsx';
 import { ErrorAlert, SuccessAlert } from '../../../components/form-alerts.tsx';
 import { PageMeta } from '../../../components/page-meta.tsx';
-import { applyServerErrors } from '../../../lib/apply-server-errors.ts';
 import {
   clearSession,
   draftKeptOnExpiry,
@@ -19,6 +18,7 @@ import {
   setSession,
   useSession,
 } from '../../../lib/session.ts';
+import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 import { useLogin } from '../api/login.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 
@@ -61,22 +61,16 @@ export default function SignInPage() {
     queryClient.clear();
   }, [signedOut, queryClient]);
   const login = useLogin();
-  const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<Values, unknown, Data>({
     resolver: zodResolver(LoginInput),
     defaultValues: { email: state?.email ?? params.get('email') ?? '', password: '' },
   });
   const { errors, isSubmitting } = form.formState;
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      const result = await login.mutateAsync(values);
-      setSession(result.token, result.user);
-      await navigate(landingFor(result.user, params.get('next')), { replace: true });
-    } catch (error) {
-      setFailure(applyServerErrors(error, form.setError, ['email', 'password']));
-    }
+  const { onSubmit, failure } = useFormSubmit(form, ['email', 'password'], async (values) => {
+    const result = await login.mutateAsync(values);
+    setSession(result.token, result.user);
+    await navigate(landingFor(result.user, params.get('next')), { replace: true });
   });
 
   // Already signed in (the back button after sign-in, or the render between a finished sign-in and its

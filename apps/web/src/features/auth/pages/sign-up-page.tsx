@@ -1,15 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { RegisterInput } from '@innkeep/contract/auth';
 import { Anchor, Button, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { EmailInput, NameInputs, NewPasswordInput } from '../../../components/account-inputs.tsx';
 import { ErrorAlert } from '../../../components/form-alerts.tsx';
 import { PageMeta } from '../../../components/page-meta.tsx';
-import { applyServerErrors } from '../../../lib/apply-server-errors.ts';
 import { setSession, useSession } from '../../../lib/session.ts';
+import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 import { useRegister } from '../api/register.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { landingFor, sameSitePath } from './sign-in-page.tsx';
@@ -24,7 +23,6 @@ export default function SignUpPage() {
   const [params] = useSearchParams();
   const { token, user } = useSession();
   const register = useRegister();
-  const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<Values, unknown, Data>({
     resolver: zodResolver(RegisterInput),
     // An invitation's address comes filled in (?email=): only an account with it can accept.
@@ -32,15 +30,10 @@ export default function SignUpPage() {
   });
   const { errors, isSubmitting } = form.formState;
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      const result = await register.mutateAsync(values);
-      setSession(result.token, result.user);
-      await navigate(sameSitePath(params.get('next')) ?? '/dashboard', { replace: true });
-    } catch (error) {
-      setFailure(applyServerErrors(error, form.setError, FIELDS));
-    }
+  const { onSubmit, failure } = useFormSubmit(form, FIELDS, async (values) => {
+    const result = await register.mutateAsync(values);
+    setSession(result.token, result.user);
+    await navigate(sameSitePath(params.get('next')) ?? '/dashboard', { replace: true });
   });
 
   // Already signed in ("Start hosting" from the home page, an invitation's link): where sign-in would go, as

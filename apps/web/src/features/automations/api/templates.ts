@@ -1,5 +1,5 @@
 import type { TemplateInput } from '@innkeep/contract/message-templates';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { myListingsQuery } from '../../../api/listings.ts';
 import {
   messageTemplatesQuery,
@@ -34,6 +34,10 @@ export const useStaysForPreview = () =>
 /** The host's published listings, for an automation's choice of listings. */
 export const useHostListings = () => useQuery(myListingsQuery);
 
+/** A template's name shows in its list and in the automations that send it. */
+const refreshAfterTemplateChange = (client: QueryClient) =>
+  Promise.all([refreshMessageTemplates(client), client.invalidateQueries({ queryKey: automationsKeys.all })]);
+
 /** `POST /api/message-templates` or `PUT /api/message-templates/{id}`; 422 names an unknown placeholder. */
 export function useSaveTemplate() {
   const client = useQueryClient();
@@ -42,11 +46,7 @@ export function useSaveTemplate() {
       id === null
         ? api.POST('/api/message-templates', { body: input })
         : api.PUT('/api/message-templates/{id}', { params: { path: { id } }, body: input }),
-    onSuccess: () =>
-      Promise.all([
-        refreshMessageTemplates(client),
-        client.invalidateQueries({ queryKey: automationsKeys.all }),
-      ]),
+    onSuccess: () => refreshAfterTemplateChange(client),
   });
 }
 
@@ -54,11 +54,7 @@ export function useDeleteTemplate() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => api.DELETE('/api/message-templates/{id}', { params: { path: { id } } }),
-    onSuccess: () =>
-      Promise.all([
-        refreshMessageTemplates(client),
-        client.invalidateQueries({ queryKey: automationsKeys.all }),
-      ]),
+    onSuccess: () => refreshAfterTemplateChange(client),
   });
 }
 

@@ -1,8 +1,7 @@
 import { type Automation, describeAutomation } from '@innkeep/contract/message-templates';
-import { Badge, Button, Group, Stack, Text } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { Badge, Group, Stack, Text } from '@mantine/core';
 import type { DeleteTarget } from './confirm-delete.tsx';
-import { ItemCard } from './item-card.tsx';
+import { ItemCard, NewItemButton } from './item-card.tsx';
 
 interface AutomationListProps {
   automations: Automation[];
@@ -27,13 +26,7 @@ export function AutomationList({
   return (
     <Stack gap="sm">
       {hasTemplates ? (
-        <Button
-          leftSection={<IconPlus size={18} aria-hidden />}
-          onClick={onNew}
-          style={{ alignSelf: 'flex-start' }}
-        >
-          New automation
-        </Button>
+        <NewItemButton onClick={onNew}>New automation</NewItemButton>
       ) : (
         <Text c="dimmed">Write a template first: an automation sends one.</Text>
       )}

@@ -1,5 +1,5 @@
-import { ActionIcon, Card, Group, Stack } from '@mantine/core';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { ActionIcon, Button, Card, Group, Stack } from '@mantine/core';
+import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 
 interface ItemCardProps {
@@ -38,5 +38,18 @@ export function ItemCard({ name, kind, onEdit, onDelete, deleting, children }: I
         </Group>
       </Group>
     </Card>
+  );
+}
+
+/** A list's "New …" button, above its cards. */
+export function NewItemButton({ onClick, children }: { onClick: () => void; children: ReactNode }) {
+  return (
+    <Button
+      leftSection={<IconPlus size={18} aria-hidden />}
+      onClick={onClick}
+      style={{ alignSelf: 'flex-start' }}
+    >
+      {children}
+    </Button>
   );
 }

@@ -1,8 +1,7 @@
 import type { MessageTemplate } from '@innkeep/contract/message-templates';
-import { Button, Stack, Text } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { Stack, Text } from '@mantine/core';
 import type { DeleteTarget } from './confirm-delete.tsx';
-import { ItemCard } from './item-card.tsx';
+import { ItemCard, NewItemButton } from './item-card.tsx';
 
 interface TemplateListProps {
   templates: MessageTemplate[];
@@ -17,13 +16,7 @@ interface TemplateListProps {
 export function TemplateList({ templates, deletingId, onNew, onEdit, onDelete }: TemplateListProps) {
   return (
     <Stack gap="sm">
-      <Button
-        leftSection={<IconPlus size={18} aria-hidden />}
-        onClick={onNew}
-        style={{ alignSelf: 'flex-start' }}
-      >
-        New template
-      </Button>
+      <NewItemButton onClick={onNew}>New template</NewItemButton>
       {templates.length === 0 ? <Text c="dimmed">No templates yet.</Text> : null}
       {templates.map((t) => (
         <ItemCard

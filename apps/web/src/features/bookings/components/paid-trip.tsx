@@ -1,8 +1,8 @@
 import type { GuestReservation } from '@innkeep/contract/payments';
-import { Alert, Grid, Stack } from '@mantine/core';
-import { IconCircleCheck } from '@tabler/icons-react';
+import { Grid, Stack } from '@mantine/core';
 import type { Ref } from 'react';
 import { CancelReservation } from './cancel-reservation.tsx';
+import { PaidAlert } from './paid-alert.tsx';
 import { TripConversation } from './trip-conversation.tsx';
 import { TripReview } from './trip-review.tsx';
 import { TripHost, TripLink, TripNext, TripPayment, TripPlace, TripWhen } from './trip-sections.tsx';
@@ -22,20 +22,15 @@ export function PaidTrip({ reservation: r, trip, paidMessage, paidRef, onCancell
   const over = trip.checked_out;
   return (
     <Stack gap="lg">
-      <Alert
-        ref={paidRef}
-        tabIndex={-1}
-        color="green"
-        icon={<IconCircleCheck aria-hidden />}
+      <PaidAlert
+        paidRef={paidRef}
         title={paidMessage ?? (over ? 'Your stay is over' : 'Your stay is booked')}
-        role="status"
-        data-testid="paid-message"
       >
         {over
           ? `${r.first_name}, thank you for staying at ${r.listing.external_listing_name}.`
           : `${r.first_name}, your stay at ${r.listing.external_listing_name} is booked and paid.`}
         {paidMessage && ' Your receipt is on its way to your e-mail.'}
-      </Alert>
+      </PaidAlert>
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack gap="lg">

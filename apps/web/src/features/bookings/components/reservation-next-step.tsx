@@ -10,6 +10,7 @@ import { lazyPart } from '../../../hydration/lazy-part.tsx';
 import { usePaymentsConfig } from '../../../lib/get-public-config.ts';
 import { BackToStay } from './back-to-stay.tsx';
 import { CancelledStay } from './cancelled-stay.tsx';
+import { PaidAlert } from './paid-alert.tsx';
 
 // The card form (react-hook-form, zod's resolver, billing inputs, the card field and its 3-D Secure dialog) is
 // for a stay still to pay only: a chunk of its own, so a trip page, a cancelled or a declined stay never load
@@ -82,17 +83,9 @@ export function ReservationNextStep({
       <BackToStay reservation={r} />
     </CancelledStay>
   ) : r.status.id === ReservationStatus.Paid ? (
-    <Alert
-      ref={paidRef}
-      tabIndex={-1}
-      color="green"
-      icon={<IconCircleCheck aria-hidden />}
-      title="Paid"
-      role="status"
-      data-testid="paid-message"
-    >
+    <PaidAlert paidRef={paidRef} title="Paid">
       {paidMessage ?? 'This reservation is paid. We look forward to your stay.'}
-    </Alert>
+    </PaidAlert>
   ) : r.status.id === ReservationStatus.AwaitingPayment && holdOver ? (
     // A page left open past its hold: no card is asked for a payment the server would refuse.
     <Alert color="gray" title="The time to pay has run out" role="status" data-testid="hold-expired">

@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import { EmailInput } from '../../../components/account-inputs.tsx';
 import { ErrorAlert } from '../../../components/form-alerts.tsx';
 import { PageMeta } from '../../../components/page-meta.tsx';
-import { applyServerErrors } from '../../../lib/apply-server-errors.ts';
+import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 import { useLookUpBooking } from '../api/look-up-booking.ts';
 
 type Values = z.input<typeof BookingLookupInput>;
@@ -21,7 +21,6 @@ type Data = z.output<typeof BookingLookupInput>;
  */
 export default function FindBookingPage() {
   const lookup = useLookUpBooking();
-  const [failure, setFailure] = useState<string | null>(null);
   const [sent, setSent] = useState<{ message: string; email: string } | null>(null);
   const form = useForm<Values, unknown, Data>({
     resolver: zodResolver(BookingLookupInput),
@@ -29,15 +28,14 @@ export default function FindBookingPage() {
   });
   const { errors, isSubmitting } = form.formState;
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    setFailure(null);
-    try {
+  const { onSubmit, failure } = useFormSubmit(
+    form,
+    ['email_address', 'reservation_number'],
+    async (values) => {
       const reply = await lookup.mutateAsync(values);
       setSent({ message: reply.message, email: values.email_address });
-    } catch (error) {
-      setFailure(applyServerErrors(error, form.setError, ['email_address', 'reservation_number']));
-    }
-  });
+    },
+  );
 
   return (
     <Container size={500} py={{ base: 'lg', sm: 56 }} px={{ base: 'sm', sm: 'md' }}>

@@ -1,7 +1,6 @@
 import type { BulkEditInput, BulkEditReply } from '@innkeep/contract/calendar-bulk';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { calendarKeys } from './get-calendar.ts';
+import { usePriceMutation } from './use-price-mutation.ts';
 
 /**
  * `POST /api/calendar/bulk` (docs/requirements/host.md#R-H17): nights of several listings priced, blocked or
@@ -11,14 +10,4 @@ export function bulkEdit(input: BulkEditInput): Promise<BulkEditReply> {
   return api.POST('/api/calendar/bulk', { body: input });
 }
 
-export function useBulkEdit() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: bulkEdit,
-    onSettled: async () => {
-      await client.invalidateQueries({ queryKey: calendarKeys.all });
-      // Prices a guest page may hold (calculation, stay calendar) are stale now.
-      await client.invalidateQueries({ queryKey: ['bookings'] });
-    },
-  });
-}
+export const useBulkEdit = () => usePriceMutation(bulkEdit);

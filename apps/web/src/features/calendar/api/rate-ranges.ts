@@ -1,7 +1,8 @@
 import type { RateEditInput, RatesReply } from '@innkeep/contract/rates';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { calendarKeys } from './get-calendar.ts';
+import { usePriceMutation } from './use-price-mutation.ts';
 
 /** `GET /api/rates`: one listing's ranges touching [from, to) (the seasons list reads `ranges`). */
 export async function getRates(listingId: number, from: string, to: string, signal?: AbortSignal) {
@@ -20,23 +21,12 @@ export const useRateRanges = (listingId: number | null, from: string, to: string
     enabled: listingId !== null,
   });
 
-function useRangeMutation<T>(fn: (input: T) => Promise<unknown>) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: fn,
-    onSettled: async () => {
-      await client.invalidateQueries({ queryKey: calendarKeys.all });
-      await client.invalidateQueries({ queryKey: ['bookings'] });
-    },
-  });
-}
-
 /** `PATCH /api/rates/{id}`: a range's nights, price and minimum stay; 404 not mine; 422 by field. */
 export const useUpdateRate = () =>
-  useRangeMutation(({ id, ...body }: RateEditInput & { id: number }) =>
+  usePriceMutation(({ id, ...body }: RateEditInput & { id: number }) =>
     api.PATCH('/api/rates/{id}', { params: { path: { id } }, body }),
   );
 
 /** `DELETE /api/rates/{id}`: the nights fall back to what was under the range. */
 export const useDeleteRate = () =>
-  useRangeMutation((id: number) => api.DELETE('/api/rates/{id}', { params: { path: { id } } }));
+  usePriceMutation((id: number) => api.DELETE('/api/rates/{id}', { params: { path: { id } } }));

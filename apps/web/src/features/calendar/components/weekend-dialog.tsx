@@ -1,24 +1,16 @@
 import type { GridListing } from '@innkeep/contract/calendar';
 import { Alert, Button, Group, Modal, NumberInput, Stack, Text } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { api } from '../../../lib/api-client.ts';
 import { firstErrorText } from '../../../lib/error-text.ts';
-import { calendarKeys } from '../api/get-calendar.ts';
+import { usePriceMutation } from '../api/use-price-mutation.ts';
 import { priceInput } from './night-inputs.ts';
 
 /** `PUT /api/rates/weekend`: the listing's Friday and Saturday price; null removes it. */
-function useSetWeekendPrice() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (input: { listing_id: number; weekend_price: number | null }) =>
-      api.PUT('/api/rates/weekend', { body: input }),
-    onSettled: async () => {
-      await client.invalidateQueries({ queryKey: calendarKeys.all });
-      await client.invalidateQueries({ queryKey: ['bookings'] });
-    },
-  });
-}
+const useSetWeekendPrice = () =>
+  usePriceMutation((input: { listing_id: number; weekend_price: number | null }) =>
+    api.PUT('/api/rates/weekend', { body: input }),
+  );
 
 /** The listing's weekend price (the pricing tab's), set from the multi-calendar. */
 export function WeekendDialog({ listing, onClose }: { listing: GridListing | null; onClose: () => void }) {

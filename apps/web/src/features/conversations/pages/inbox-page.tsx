@@ -53,6 +53,9 @@ export default function InboxPage({ stayActions }: { stayActions?: StayActionsSl
   const listWithSort = (
     <InboxList list={list} sort={sort} orderControl={sortControl} selected={selected} onSelect={select} />
   );
+  const thread = selected !== null && (
+    <ConversationThread key={selected} id={selected} stayActions={stayActions} onClose={() => select(null)} />
+  );
 
   const unread = first?.unread_total ?? 0;
   return (
@@ -78,12 +81,7 @@ export default function InboxPage({ stayActions }: { stayActions?: StayActionsSl
               {selected === null ? (
                 <Text c="dimmed">Choose a conversation to read it and reply.</Text>
               ) : (
-                <ConversationThread
-                  key={selected}
-                  id={selected}
-                  stayActions={stayActions}
-                  onClose={() => select(null)}
-                />
+                thread
               )}
             </Grid.Col>
           </Grid>
@@ -100,12 +98,7 @@ export default function InboxPage({ stayActions }: { stayActions?: StayActionsSl
             >
               All conversations
             </Button>
-            <ConversationThread
-              key={selected}
-              id={selected}
-              stayActions={stayActions}
-              onClose={() => select(null)}
-            />
+            {thread}
           </Stack>
         )}
       </Stack>

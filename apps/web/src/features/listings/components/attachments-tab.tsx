@@ -8,7 +8,6 @@ import {
 } from '@innkeep/contract/listings-uploads';
 import { ActionIcon, Anchor, Card, Group, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { IconFileTypePdf, IconTrash } from '@tabler/icons-react';
-import { useController, useFormContext } from 'react-hook-form';
 import { useChosenFiles } from '../hooks/use-chosen-files.ts';
 import { ChosenFilesDrop } from './chosen-files-drop.tsx';
 
@@ -19,12 +18,8 @@ const withoutExtension = (name: string) => name.replace(/\.pdf$/i, '');
 
 /** The Attachment tab: PDFs with a display name, public (guests see it) or private, size in KB. */
 export function AttachmentsTab() {
-  const { control } = useFormContext<ListingFormValues>();
-  const { field, fieldState } = useController({ control, name: 'attachments' });
-  const items = field.value;
   const files = useChosenFiles({
-    value: items,
-    onChange: field.onChange,
+    name: 'attachments',
     check: checkAttachmentFile,
     duplicateMessage: ATTACHMENT_MESSAGES.duplicate,
     max: MAX_LISTING_ATTACHMENTS,
@@ -38,14 +33,9 @@ export function AttachmentsTab() {
         attachments_is_public: false,
       })),
   });
-  const latest = files.latest;
-
-  const set = (next: FormAttachment[]) => field.onChange(next);
+  const { items, latest, set, itemErrors } = files;
   const update = (index: number, patch: Partial<FormAttachment>) =>
     set(latest.current.map((a, i) => (i === index ? { ...a, ...patch } : a)));
-
-  const itemErrors = Array.isArray(fieldState.error) ? fieldState.error : undefined;
-  const rootError = fieldState.error?.message ?? fieldState.error?.root?.message;
 
   return (
     <Stack gap="md">
@@ -55,7 +45,7 @@ export function AttachmentsTab() {
         label="Upload PDF attachments"
         chooseLabel="Choose PDF attachments"
         minHeight={90}
-        listError={rootError}
+        listError={files.listError}
       >
         <IconFileTypePdf size={40} stroke={1.5} color="var(--mantine-color-dimmed)" aria-hidden />
         <div>
@@ -99,7 +89,7 @@ export function AttachmentsTab() {
                   variant="light"
                   color="red"
                   size="lg"
-                  onClick={() => set(latest.current.filter((_, i) => i !== index))}
+                  onClick={() => files.remove(index)}
                   aria-label={`Remove attachment ${a.name}`}
                 >
                   <IconTrash size={18} aria-hidden />

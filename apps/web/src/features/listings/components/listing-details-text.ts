@@ -2,6 +2,7 @@ import { formatDate, isIsoDate } from '@innkeep/contract/dates';
 import type { HostListing } from '@innkeep/contract/listings-reply';
 import { formatPrice } from '@innkeep/contract/money';
 import { EMPTY } from '../../../components/fact.tsx';
+import { countryName } from '../../../lib/country-name.ts';
 
 // How the listing details page words what the host entered.
 
@@ -25,18 +26,6 @@ export function taxText(listing: HostListing, tax: HostListing['price_and_fee'][
   if (tax.type === 'percentage') return `${tax.name}: ${tax.percent ?? 0}% of the stay`;
   const cap = tax.max_nights ? `, up to ${nights(tax.max_nights)}` : '';
   return `${tax.name}: ${money(listing, tax.amount ?? 0)} per guest per night${cap}`;
-}
-
-const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
-
-/** Countries are stored as ISO codes (`PT`); people read names. */
-export function countryName(code: string | null): string | null {
-  if (!code) return null;
-  try {
-    return regionNames.of(code.toUpperCase()) ?? code;
-  } catch {
-    return code;
-  }
 }
 
 /** One line: the address, then the city, state and country it does not already name. */

@@ -1,15 +1,12 @@
 import { MAX_LISTING_IMAGES } from '@innkeep/contract/listings-constants';
-import type { ListingFormValues } from '@innkeep/contract/listings-form';
 import { PHOTO_ACCEPT, PHOTO_MESSAGES, PHOTO_RULES } from '@innkeep/contract/listings-uploads';
 import { Stack, Text } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import { IconPhoto, IconUpload, IconX } from '@tabler/icons-react';
 import { useEffect } from 'react';
-import { useController, useFormContext } from 'react-hook-form';
 import { preparePhoto } from '../hooks/prepare-photo.ts';
 import { useChosenFiles } from '../hooks/use-chosen-files.ts';
 import { ChosenFilesDrop } from './chosen-files-drop.tsx';
-import type { FormPhoto } from './form-photo.ts';
 import { PhotoGrid } from './photo-grid.tsx';
 
 const MAX_MB = PHOTO_RULES.maxChosenBytes / (1024 * 1024);
@@ -20,12 +17,8 @@ function revokeIfLocal(url: string | undefined) {
 
 /** The Media tab: pick or drop photos (checked in the browser first), order them and caption them. */
 export function MediaTab() {
-  const { control } = useFormContext<ListingFormValues>();
-  const { field, fieldState } = useController({ control, name: 'images' });
-  const photos = field.value;
   const files = useChosenFiles({
-    value: photos,
-    onChange: field.onChange,
+    name: 'images',
     check: preparePhoto,
     duplicateMessage: PHOTO_MESSAGES.duplicate,
     max: MAX_LISTING_IMAGES,
@@ -37,7 +30,7 @@ export function MediaTab() {
         return { file, name: chosen.name, size: chosen.size, url: URL.createObjectURL(file) };
       }),
   });
-  const latest = files.latest;
+  const { items: photos, latest, set } = files;
 
   // Preview URLs live as long as the form: release them when it goes away.
   useEffect(
@@ -47,11 +40,6 @@ export function MediaTab() {
     [latest],
   );
 
-  const set = (next: FormPhoto[]) => field.onChange(next);
-
-  const rootError = fieldState.error?.message ?? fieldState.error?.root?.message;
-  const itemErrors = Array.isArray(fieldState.error) ? fieldState.error : undefined;
-
   return (
     <Stack gap="md">
       <ChosenFilesDrop
@@ -60,7 +48,7 @@ export function MediaTab() {
         label="Upload photos"
         chooseLabel="Choose photos"
         minHeight={120}
-        listError={rootError}
+        listError={files.listError}
       >
         <Dropzone.Accept>
           <IconUpload size={44} stroke={1.5} color="var(--mantine-color-teal-6)" aria-hidden />
@@ -93,7 +81,7 @@ export function MediaTab() {
           </Text>
           <PhotoGrid
             photos={photos}
-            errors={itemErrors}
+            errors={files.itemErrors}
             onMove={(from, to) => {
               const next = [...latest.current];
               const [moved] = next.splice(from, 1);
@@ -102,7 +90,7 @@ export function MediaTab() {
             }}
             onRemove={(index) => {
               revokeIfLocal(latest.current[index]?.url);
-              set(latest.current.filter((_, i) => i !== index));
+              files.remove(index);
             }}
             onCaption={(index, key, value) =>
               set(latest.current.map((p, i) => (i === index ? { ...p, [key]: value } : p)))

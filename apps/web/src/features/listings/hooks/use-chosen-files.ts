@@ -1,29 +1,37 @@
+import type { ListingFormValues } from '@innkeep/contract/listings-form';
 import type { FileRejection } from '@mantine/dropzone';
 import { useRef, useState } from 'react';
-import { type NamedSized, sortChosenFiles } from './read-chosen-files.ts';
+import { useController, useFormContext } from 'react-hook-form';
+import { sortChosenFiles } from './read-chosen-files.ts';
 
-interface ChosenFilesOptions<T extends NamedSized> {
-  /** The form field's list and its setter (the field's `value` and `onChange`). */
-  value: T[];
-  onChange: (next: T[]) => void;
+type FileListName = 'images' | 'attachments';
+type FileItem<N extends FileListName> = ListingFormValues[N][number];
+
+interface ChosenFilesOptions<N extends FileListName> {
+  /** The listing form's list of files the tab edits. */
+  name: N;
   /** The contract's per-file check: a refusal message, null to take the file, or the file to upload instead. */
   check: (file: File) => Promise<string | File | null>;
   duplicateMessage: string;
   max: number;
   tooManyMessage: string;
   /** The new list items for the accepted files (as chosen) and what to upload for each. */
-  toItems: (accepted: File[], prepared: File[]) => T[];
+  toItems: (accepted: File[], prepared: File[]) => FileItem<N>[];
 }
 
 /**
- * A form list of files (the Media and Attachment tabs): checks what is dropped or picked, adds what fits
+ * A listing form's list of files (the Media and Attachment tabs): checks what is dropped or picked, adds what fits
  * under the limit and keeps the refusals to show. `latest` is the list as of the last change: a check is
  * async, and a pick made while another is checked must not drop the first one's files.
  */
-export function useChosenFiles<T extends NamedSized>(options: ChosenFilesOptions<T>) {
-  const { value, onChange, check, duplicateMessage, max, tooManyMessage, toItems } = options;
-  const latest = useRef(value);
-  latest.current = value;
+export function useChosenFiles<N extends FileListName>(options: ChosenFilesOptions<N>) {
+  const { name, check, duplicateMessage, max, tooManyMessage, toItems } = options;
+  const { control } = useFormContext<ListingFormValues>();
+  const { field, fieldState } = useController({ control, name });
+  const items: FileItem<N>[] = field.value;
+  const latest = useRef(items);
+  latest.current = items;
+  const set = (next: FileItem<N>[]) => field.onChange(next);
   const [messages, setMessages] = useState<string[]>([]);
   const [checking, setChecking] = useState(false);
 
@@ -39,7 +47,7 @@ export function useChosenFiles<T extends NamedSized>(options: ChosenFilesOptions
       const kept = accepted.slice(0, Math.max(room, 0));
       if (kept.length < accepted.length) refused.push(tooManyMessage);
       setMessages(refused);
-      if (kept.length > 0) onChange([...latest.current, ...toItems(kept, prepared)]);
+      if (kept.length > 0) set([...latest.current, ...toItems(kept, prepared)]);
     } finally {
       setChecking(false);
     }
@@ -49,5 +57,17 @@ export function useChosenFiles<T extends NamedSized>(options: ChosenFilesOptions
   const onDropAny = (accepted: File[], rejected: FileRejection[]) =>
     void add([...accepted, ...rejected.map((r) => r.file)]);
 
-  return { latest, messages, dismissMessages: () => setMessages([]), checking, onDropAny };
+  return {
+    items,
+    latest,
+    set,
+    remove: (index: number) => set(latest.current.filter((_, i) => i !== index)),
+    /** Each item's errors, and what the form's check says of the whole list. */
+    itemErrors: Array.isArray(fieldState.error) ? fieldState.error : undefined,
+    listError: fieldState.error?.message ?? fieldState.error?.root?.message,
+    messages,
+    dismissMessages: () => setMessages([]),
+    checking,
+    onDropAny,
+  };
 }
