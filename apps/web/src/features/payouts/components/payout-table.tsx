@@ -2,7 +2,7 @@ import { formatDateTime, formatDayMonth } from '@innkeep/contract/formats';
 import { formatPrice } from '@innkeep/contract/money';
 import { type PayoutLine, payoutFeeLabel, payoutStatusLabel } from '@innkeep/contract/payouts';
 import { Group, Stack, Table, Text } from '@mantine/core';
-import { PayoutOwed, PayoutStatusBadge } from './payout-status.tsx';
+import { PayoutOwed, PayoutStatusBadge } from '../../../components/payout-status.tsx';
 
 const day = (date: string) => formatDayMonth(date);
 

@@ -3,6 +3,7 @@ import { formatPrice } from '@innkeep/contract/money';
 import { payoutFeeLabel, payoutStatusLabel } from '@innkeep/contract/payouts';
 import type { ReservationDetail } from '@innkeep/contract/reservations-detail';
 import { Badge, Group, Stack, Text } from '@mantine/core';
+import { PayoutStatusBadge } from '../../../components/payout-status.tsx';
 
 const STATUS_COLOR: Record<string, string> = {
   succeeded: 'green',
@@ -20,13 +21,6 @@ const STATUS_LABEL: Record<string, string> = {
   failed: 'failed',
   canceled: 'released',
   pending: 'pending',
-};
-const PAYOUT_COLOR: Record<string, string> = {
-  scheduled: 'blue',
-  paid: 'green',
-  reversed: 'gray',
-  cancelled: 'gray',
-  held: 'orange',
 };
 const KIND: Record<string, string> = {
   stay: 'Stay',
@@ -91,14 +85,7 @@ export function ReservationMoney({ detail }: { detail: ReservationDetail }) {
               {p.owed > 0 ? ` · you owe ${money(p.owed)}, kept from your next payouts` : ''}
             </Text>
           </div>
-          <Badge
-            size="sm"
-            variant="light"
-            color={PAYOUT_COLOR[payoutStatusLabel(p)]}
-            style={{ flexShrink: 0 }}
-          >
-            {payoutStatusLabel(p)}
-          </Badge>
+          <PayoutStatusBadge line={p} />
         </Group>
       ))}
       {detail.refunds.map((r) => (
