@@ -191,6 +191,12 @@ async function openChangeStatus(table: HTMLElement, guest: string) {
   return screen.findByRole('dialog', { name: 'Change status' });
 }
 
+/** Opens reservation `id`'s detail drawer from its guest's name in the list. */
+async function openDrawer(table: HTMLElement, guest: string, id: number) {
+  await userEvent.click(within(table).getByRole('button', { name: `Open ${guest}'s reservation` }));
+  return screen.findByRole('dialog', { name: `Reservation #${id}` });
+}
+
 describe('Reservations', { timeout: 30_000 }, () => {
   it('lists stays imported from channels with their clash, and saves the guest’s name and a note', async () => {
     channelStays = [
@@ -449,8 +455,7 @@ describe('Reservations', { timeout: 30_000 }, () => {
   it("opens the detail drawer from the guest's name, with payments and history", async () => {
     renderPage();
     const table = await findTable();
-    await userEvent.click(within(table).getByRole('button', { name: "Open Ana Payer's reservation" }));
-    const drawer = await screen.findByRole('dialog', { name: 'Reservation #2' });
+    const drawer = await openDrawer(table, 'Ana Payer', 2);
     expect(await within(drawer).findAllByTestId('history-entry')).toHaveLength(2);
     expect(within(drawer).getByText('Payment succeeded')).toBeInTheDocument();
     expect(within(drawer).getByTestId('payment-line')).toHaveTextContent('Stay · €315');
@@ -480,8 +485,7 @@ describe('Reservations', { timeout: 30_000 }, () => {
       };
       renderPage();
       const table = await findTable();
-      await userEvent.click(within(table).getByRole('button', { name: "Open Ana Payer's reservation" }));
-      const drawer = await screen.findByRole('dialog', { name: 'Reservation #2' });
+      const drawer = await openDrawer(table, 'Ana Payer', 2);
       expect(await within(drawer).findByText('held until Jun 4, 2027, 11:00 Lisbon time')).toBeVisible();
       const [first, second] = within(drawer).getAllByTestId('history-entry');
       expect(first).toHaveTextContent('Jun 2, 2027, 11:00 Lisbon time · by the guest');
@@ -529,8 +533,7 @@ describe('Reservations', { timeout: 30_000 }, () => {
     expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['Cancelled']);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Go back' }));
 
-    await userEvent.click(within(table).getByRole('button', { name: "Open Ana Disputed's reservation" }));
-    const drawer = await screen.findByRole('dialog', { name: 'Reservation #2' });
+    const drawer = await openDrawer(table, 'Ana Disputed', 2);
     expect(await within(drawer).findByTestId('cancel-blocked')).toBeVisible();
     expect(within(drawer).queryByRole('button', { name: 'Cancel reservation' })).toBeNull();
   });
@@ -576,8 +579,7 @@ describe('Reservations', { timeout: 30_000 }, () => {
       expect(
         within(table).queryByRole('button', { name: "Change status of Ana Tokyo payer's reservation" }),
       ).toBeNull();
-      await userEvent.click(within(table).getByRole('button', { name: "Open Ana Payer's reservation" }));
-      const drawer = await screen.findByRole('dialog', { name: 'Reservation #2' });
+      const drawer = await openDrawer(table, 'Ana Payer', 2);
       expect(await within(drawer).findByRole('button', { name: 'Cancel reservation' })).toBeVisible();
     });
   });
@@ -597,8 +599,7 @@ describe('Reservations', { timeout: 30_000 }, () => {
       ),
     );
     await waitFor(() => expect(within(table).queryByRole('button', { name: /^Delete / })).toBeNull());
-    await userEvent.click(within(table).getByRole('button', { name: "Open Ana Declined's reservation" }));
-    const drawer = await screen.findByRole('dialog', { name: 'Reservation #2' });
+    const drawer = await openDrawer(table, 'Ana Declined', 2);
     expect(await within(drawer).findByRole('button', { name: 'Back to inquiry' })).toBeVisible();
     expect(within(drawer).queryByRole('button', { name: 'Delete' })).toBeNull();
   });
@@ -617,8 +618,7 @@ describe('Reservations', { timeout: 30_000 }, () => {
   it('the drawer offers the allowed moves as buttons, each opening that action’s own dialog', async () => {
     renderPage();
     const table = await findTable();
-    await userEvent.click(within(table).getByRole('button', { name: "Open Ana Payer's reservation" }));
-    const drawer = await screen.findByRole('dialog', { name: 'Reservation #2' });
+    const drawer = await openDrawer(table, 'Ana Payer', 2);
     const actions = await within(drawer).findByRole('group', { name: 'Actions' });
     expect(
       within(actions)
