@@ -1,5 +1,6 @@
 /** The API's reply shapes that several features' tests answer with: one full value each, changed per test. */
 import type { Calculation } from '@innkeep/contract/bookings';
+import type { HostListingCard } from '@innkeep/contract/listings-reply';
 import type { PricingRuleWire } from '@innkeep/contract/pricing-rules-wire';
 import { type ReservationRow, statusOf } from '@innkeep/contract/reservations';
 import type { ListingCard } from '@innkeep/contract/search';
@@ -46,6 +47,27 @@ export const listingCard = (id: number, name: string, price: number): ListingCar
   location_radius_m: 500,
   rating_average: null,
   rating_count: 0,
+});
+
+/** A host's listing as `GET /api/listings` lists it: a published flat in Lisbon at €120, no stays to come. */
+export const hostListingCard = (over: Partial<HostListingCard> = {}): HostListingCard => ({
+  id: 1,
+  draft: 0,
+  external_listing_name: 'Sea View',
+  address: 'Rua Augusta 1, Lisbon',
+  public_address: null,
+  city: 'Lisbon',
+  country: 'Portugal',
+  property_type: { id: 1, name: 'Apartment' },
+  currency_code: 'EUR',
+  currency_symbol: '€',
+  price: 120,
+  images: [],
+  tags: [],
+  upcoming_stays: 0,
+  time_zone: 'Europe/Lisbon',
+  updated_at: '2026-05-01T10:00:00.000Z',
+  ...over,
 });
 
 /** `GET /api/bookings/calculation`'s answer: 3 nights at €95 and a €30 cleaning fee, €315 in all. */
