@@ -1,9 +1,20 @@
 /** The API's reply shapes that several features' tests answer with: one full value each, changed per test. */
+import type { SessionUser } from '@innkeep/contract/auth';
 import type { Calculation } from '@innkeep/contract/bookings';
 import type { HostListingCard } from '@innkeep/contract/listings-reply';
 import type { PricingRuleWire } from '@innkeep/contract/pricing-rules-wire';
 import { type ReservationRow, statusOf } from '@innkeep/contract/reservations';
 import type { ListingCard } from '@innkeep/contract/search';
+
+/** A signed-in user as the session keeps it and `GET /api/me` sends it: a host, Maria Silva. */
+export const sessionUser = (over: Partial<SessionUser> = {}): SessionUser => ({
+  id: 2,
+  first_name: 'Maria',
+  last_name: 'Silva',
+  email: 'maria@innkeep.test',
+  is_admin: false,
+  ...over,
+});
 
 /** A reservation status as the API sends it, by its id (6: Paid): its name and colour from the contract. */
 export const reservationStatus = (id: number): ReservationRow['status'] => {
