@@ -42,6 +42,9 @@ const row = (id: number, statusId: number, lastName: string): ReservationRow => 
   created_at: '2027-01-01T00:00:00.000Z',
 });
 
+/** What a paid €315 stay's row says of its payments. */
+const paid = { amount_paid: 315, has_payments: true, was_paid: true };
+
 let rows: ReservationRow[];
 let totals: { currency: string; booked: number; paid: number }[];
 let conflicts: ChannelConflict[];
@@ -159,10 +162,7 @@ beforeEach(() => {
   membership = null;
   detail = null;
   totals = [{ currency: 'EUR', booked: 315, paid: 315 }];
-  rows = [
-    row(1, 1, 'Inquirer'),
-    { ...row(2, 6, 'Payer'), amount_paid: 315, has_payments: true, was_paid: true },
-  ];
+  rows = [row(1, 1, 'Inquirer'), { ...row(2, 6, 'Payer'), ...paid }];
   conflicts = [];
   channelStays = [];
   sentStays = [];
@@ -514,14 +514,8 @@ describe('Reservations', { timeout: 30_000 }, () => {
 
   it('offers no Cancel on a paid stay whose refund a dispute blocks, in the list as in the drawer (decision 0022)', async () => {
     rows = [
-      { ...row(1, 6, 'Payer'), amount_paid: 315, has_payments: true, was_paid: true },
-      {
-        ...row(2, 6, 'Disputed'),
-        amount_paid: 315,
-        has_payments: true,
-        was_paid: true,
-        refunds_blocked: true,
-      },
+      { ...row(1, 6, 'Payer'), ...paid },
+      { ...row(2, 6, 'Disputed'), ...paid, refunds_blocked: true },
     ];
     renderPage();
     const table = await findTable();
@@ -551,7 +545,6 @@ describe('Reservations', { timeout: 30_000 }, () => {
         check_in_at: checkInInstant(start, '15:00', timeZone).toISOString(),
         end_date: '2099-06-12',
       });
-      const paid = { amount_paid: 315, has_payments: true, was_paid: true };
       rows = [
         at('America/Los_Angeles', row(1, 1, 'Angeleno'), '2099-06-09'),
         at('America/Los_Angeles', { ...row(2, 6, 'Payer'), ...paid }, '2099-06-10'),
