@@ -2,6 +2,7 @@
 import type { SessionUser } from '@innkeep/contract/auth';
 import type { Calculation } from '@innkeep/contract/bookings';
 import type { HostListingCard } from '@innkeep/contract/listings-reply';
+import type { PayoutLine } from '@innkeep/contract/payouts';
 import type { PricingRuleWire } from '@innkeep/contract/pricing-rules-wire';
 import { type ReservationRow, statusOf } from '@innkeep/contract/reservations';
 import type { ListingCard } from '@innkeep/contract/search';
@@ -21,6 +22,30 @@ export const reservationStatus = (id: number): ReservationRow['status'] => {
   const { name, color } = statusOf(id)!;
   return { id, name, color };
 };
+
+/** A payout line as the API sends it: a scheduled stay payout for Ana Silva's three nights at the Harbour flat. */
+export const payoutLine = (over: Partial<PayoutLine> = {}): PayoutLine => ({
+  reservation_id: 41,
+  amount: 296.1,
+  fee: 18.9,
+  currency: 'EUR',
+  status: 'scheduled',
+  scheduled_for: '2027-06-19T14:00:00.000Z',
+  paid_at: null,
+  reversed_at: null,
+  kind: 'stay',
+  guest_name: 'Ana Silva',
+  listing: 'Harbour flat',
+  time_zone: 'Europe/Lisbon',
+  start_date: '2027-06-18',
+  end_date: '2027-06-21',
+  transfer_amount: null,
+  transfer_currency: null,
+  exchange_rate: null,
+  reason: null,
+  owed: 0,
+  ...over,
+});
 
 /** A pricing rule: 15% off arrivals within 7 days, on listing 3. */
 export const pricingRule = (over: Partial<PricingRuleWire> = {}): PricingRuleWire => ({
