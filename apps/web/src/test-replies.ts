@@ -6,6 +6,7 @@ import type { PayoutLine } from '@innkeep/contract/payouts';
 import type { PricingRuleWire } from '@innkeep/contract/pricing-rules-wire';
 import { type ReservationRow, statusOf } from '@innkeep/contract/reservations';
 import type { ListingCard } from '@innkeep/contract/search';
+import type { TeamMembership } from '@innkeep/contract/team';
 
 /** A signed-in user as the session keeps it and `GET /api/me` sends it: a host, Maria Silva. */
 export const sessionUser = (over: Partial<SessionUser> = {}): SessionUser => ({
@@ -16,6 +17,12 @@ export const sessionUser = (over: Partial<SessionUser> = {}): SessionUser => ({
   is_admin: false,
   ...over,
 });
+
+/** `GET /api/team/membership`'s data for a member of Maria Santos's team, on `listing_ids` (none unless given). */
+export const teamMembership = (
+  role: TeamMembership['role'],
+  over: Partial<TeamMembership> = {},
+): TeamMembership => ({ role, host_name: 'Maria Santos', listing_ids: [], ...over });
 
 /** A reservation status as the API sends it, by its id (6: Paid): its name and colour from the contract. */
 export const reservationStatus = (id: number): ReservationRow['status'] => {

@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { inBrowserZone, matchMediaAt } from '../../../test-media.ts';
 import { json, renderWithProviders, stubFetch } from '../../../test-render.tsx';
+import { teamMembership } from '../../../test-replies.ts';
 import InboxPage from './inbox-page.tsx';
 
 const summary: ConversationSummary = {
@@ -182,7 +183,7 @@ describe('InboxPage', () => {
   it('tells a co-host the host has no saved replies yet, with no link to write one they may not follow', async () => {
     widthAt(1440);
     templates = [];
-    membership = { role: 'co-host', host_name: 'Maria Santos', listing_ids: [3] };
+    membership = teamMembership('co-host', { listing_ids: [3] });
     try {
       renderWithProviders(<InboxPage />, { route: '/inbox', at: '/inbox?conversation=5', env: 'test' });
       await screen.findByRole('textbox', { name: 'Reply to Ana Silva' });

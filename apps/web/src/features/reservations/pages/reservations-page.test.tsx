@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { inBrowserZone, matchMediaAt } from '../../../test-media.ts';
 import { json, renderWithProviders, requestsSent, stubFetch } from '../../../test-render.tsx';
-import { reservationStatus } from '../../../test-replies.ts';
+import { reservationStatus, teamMembership } from '../../../test-replies.ts';
 import ReservationsPage from './reservations-page.tsx';
 
 const statuses = RESERVATION_STATUSES.map((s) => reservationStatus(s.id));
@@ -578,7 +578,7 @@ describe('Reservations', { timeout: 30_000 }, () => {
   });
 
   it('offers a co-host no Delete, which their role may not do, in the list or the drawer', async () => {
-    membership = { role: 'co-host', host_name: 'Maria Santos', listing_ids: [3] };
+    membership = teamMembership('co-host', { listing_ids: [3] });
     rows = [row(1, 1, 'Inquirer'), row(2, 2, 'Declined')];
     renderPage();
     const table = await findTable();
@@ -598,7 +598,7 @@ describe('Reservations', { timeout: 30_000 }, () => {
   });
 
   it('never asks a co-host’s channel stays or conflicts, which their role is refused (403)', async () => {
-    membership = { role: 'co-host', host_name: 'Maria Santos', listing_ids: [3] };
+    membership = teamMembership('co-host', { listing_ids: [3] });
     renderPage();
     const table = await findTable();
     // The row's Delete goes once the page knows the role: by then a query waiting on it would have asked.
