@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { matchMediaAt } from '../../test-media.ts';
+import { stubViewport } from '../../test-media.ts';
 import { answerBy, json, renderWithProviders, requestsSent, stubFetch } from '../../test-render.tsx';
 import { teamMembership } from '../../test-replies.ts';
 import { DashboardLayout } from './dashboard-layout.tsx';
@@ -12,7 +12,7 @@ const conversations = () =>
   json(200, { data: [], meta: { unread_total: 3, total: 0, page: 1, per_page: 25, last_page: 1 } });
 
 function renderLayout(membership: () => Promise<Response>, at = '/tasks') {
-  vi.stubGlobal('matchMedia', matchMediaAt(1280));
+  stubViewport(1280);
   fetchMock.mockImplementation(
     answerBy({ 'GET /api/team/membership': membership, 'GET /api/conversations': conversations }),
   );
@@ -71,7 +71,7 @@ describe('DashboardLayout', () => {
       return <h1>{name}</h1>;
     };
     let answer: (r: Response) => void = () => {};
-    vi.stubGlobal('matchMedia', matchMediaAt(1280));
+    stubViewport(1280);
     fetchMock.mockImplementation(
       answerBy({
         'GET /api/team/membership': () => new Promise((resolve) => (answer = resolve)),
@@ -93,7 +93,7 @@ describe('DashboardLayout', () => {
   });
 
   it('opens the page when the role cannot be read: the server still decides', async () => {
-    vi.stubGlobal('matchMedia', matchMediaAt(1280));
+    stubViewport(1280);
     fetchMock.mockImplementation(answerBy({ 'GET /api/team/membership': () => json(503, {}) }));
     renderWithProviders(<p>Elsewhere</p>, {
       route: '/elsewhere',

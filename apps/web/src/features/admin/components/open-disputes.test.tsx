@@ -2,7 +2,7 @@ import type { AdminDispute } from '@innkeep/contract/disputes';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { matchMediaAt } from '../../../test-media.ts';
+import { stubViewport } from '../../../test-media.ts';
 import {
   answerBy,
   bodiesSent,
@@ -113,7 +113,7 @@ describe('OpenDisputes', { timeout: 30_000 }, () => {
 
   it('on a phone, each dispute is a card with its Won and Lost at hand', async () => {
     // A phone: the admin table's `max-width: 48em` query holds.
-    vi.stubGlobal('matchMedia', matchMediaAt(390));
+    stubViewport(390);
     serve('simulator');
     renderWithProviders(<OpenDisputes />);
     const list = await screen.findByRole('list', { name: 'Open disputes' });

@@ -5,7 +5,7 @@ import { checkInInstant } from '@innkeep/contract/trip';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { inBrowserZone, matchMediaAt } from '../../../test-media.ts';
+import { inBrowserZone, stubViewport } from '../../../test-media.ts';
 import { json, renderWithProviders, requestsSent, stubFetch } from '../../../test-render.tsx';
 import { reservationStatus, teamMembership } from '../../../test-replies.ts';
 import ReservationsPage from './reservations-page.tsx';
@@ -153,11 +153,8 @@ const detailOf = (r: ReservationRow) => ({
   ],
 });
 
-/** A window `width` px wide, as far as CSS media queries go. */
-const viewport = (width: number) => vi.stubGlobal('matchMedia', matchMediaAt(width));
-
 beforeEach(() => {
-  viewport(1280);
+  stubViewport(1280);
   sentChanges = [];
   membership = null;
   detail = null;
@@ -385,7 +382,7 @@ describe('Reservations', { timeout: 30_000 }, () => {
   });
 
   it('shows cards instead of the table on a phone, and only them', async () => {
-    viewport(390);
+    stubViewport(390);
     renderPage();
     const cards = await screen.findAllByTestId('reservation-card', {}, { timeout: 10_000 });
     expect(cards).toHaveLength(2);
