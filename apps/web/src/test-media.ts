@@ -26,6 +26,9 @@ export function matchMediaAt(width?: number): (query: string) => MediaQueryList 
   };
 }
 
+/** Makes the test's window `width` px wide as far as media queries go (see `matchMediaAt`), until `vi.unstubAllGlobals`. */
+export const stubViewport = (width?: number) => vi.stubGlobal('matchMedia', matchMediaAt(width));
+
 /**
  * Runs `run` as in a browser whose clock is `timeZone` (what `readerTimeZone` reads; jsdom's is the machine's),
  * then gives the browser its own clock back.

@@ -1,6 +1,6 @@
-import type { SessionUser } from '@innkeep/contract/auth';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { sessionUser } from '../test-replies.ts';
 import { Providers } from './providers.tsx';
 import { buildRouteObjects } from './route-objects.tsx';
 import { type AppRoute, routes } from './routes.tsx';
@@ -11,21 +11,15 @@ import { type AppRoute, routes } from './routes.tsx';
  */
 export const LAZY_LAYOUT = { timeout: 10_000 };
 
-export const testHost: SessionUser = {
-  id: 2,
-  first_name: 'Maria',
-  last_name: 'Silva',
-  email: 'maria@innkeep.test',
-  is_admin: false,
-};
+export const testHost = sessionUser();
 
-export const testAdmin: SessionUser = {
+export const testAdmin = sessionUser({
   id: 1,
   first_name: 'Ada',
   last_name: 'Admin',
   email: 'admin@innkeep.test',
   is_admin: true,
-};
+});
 
 /** The whole app (its providers, routes and guard) at `path` in a memory router, as a visitor opening that URL. */
 export function renderApp(path: string, table: AppRoute[] = routes) {

@@ -1,10 +1,11 @@
 import { withQuery } from '@innkeep/api-client/client';
 import { describe, expect, it } from 'vitest';
 import { json, stubFetch } from '../test-render.tsx';
+import { sessionUser } from '../test-replies.ts';
 import { ApiError, api } from './api-client.ts';
 import { getSession, sessionExpired, setSession } from './session.ts';
 
-const user = { id: 7, first_name: 'Maria', last_name: 'Silva', email: 'maria@innkeep.test', is_admin: false };
+const user = sessionUser();
 
 const fetchMock = stubFetch();
 

@@ -1,17 +1,11 @@
-import type { SessionUser } from '@innkeep/contract/auth';
 import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
+import { sessionUser } from '../test-replies.ts';
 import { clearSession, setSession, useSession } from './session.ts';
 
-const maria: SessionUser = {
-  id: 2,
-  first_name: 'Maria',
-  last_name: 'Silva',
-  email: 'maria@innkeep.test',
-  is_admin: false,
-};
+const maria = sessionUser({ first_name: 'Maria' });
 
 let renders = 0;
 function Who() {

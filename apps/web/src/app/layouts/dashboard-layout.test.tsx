@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { matchMediaAt } from '../../test-media.ts';
+import { stubViewport } from '../../test-media.ts';
 import { answerBy, json, renderWithProviders, requestsSent, stubFetch } from '../../test-render.tsx';
+import { teamMembership } from '../../test-replies.ts';
 import { DashboardLayout } from './dashboard-layout.tsx';
 
 const fetchMock = stubFetch();
@@ -11,7 +12,7 @@ const conversations = () =>
   json(200, { data: [], meta: { unread_total: 3, total: 0, page: 1, per_page: 25, last_page: 1 } });
 
 function renderLayout(membership: () => Promise<Response>, at = '/tasks') {
-  vi.stubGlobal('matchMedia', matchMediaAt(1280));
+  stubViewport(1280);
   fetchMock.mockImplementation(
     answerBy({ 'GET /api/team/membership': membership, 'GET /api/conversations': conversations }),
   );
@@ -24,7 +25,7 @@ describe('DashboardLayout', () => {
     let answer: (r: Response) => void = () => {};
     renderLayout(() => new Promise((resolve) => (answer = resolve)));
     await waitFor(() => expect(requestsSent(fetchMock)).toEqual(['GET /api/team/membership']));
-    answer(json(200, { data: { role: 'cleaner', host_name: 'Maria Santos', listing_ids: [] } }));
+    answer(json(200, { data: teamMembership('cleaner') }));
     expect(await screen.findByRole('link', { name: 'Tasks' })).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Inbox' })).not.toBeInTheDocument());
     expect(requestsSent(fetchMock)).toEqual(['GET /api/team/membership']);
@@ -43,7 +44,7 @@ describe('DashboardLayout', () => {
     await waitFor(() => expect(requestsSent(fetchMock)).toEqual(['GET /api/team/membership']));
     // A cleaner must not glimpse the host's whole menu while their role is on its way.
     expect(screen.queryByRole('link', { name: 'Payouts' })).not.toBeInTheDocument();
-    answer(json(200, { data: { role: 'cleaner', host_name: 'Maria Santos', listing_ids: [] } }));
+    answer(json(200, { data: teamMembership('cleaner') }));
     expect(await screen.findByRole('link', { name: 'Tasks' })).toBeInTheDocument();
   });
 
@@ -53,7 +54,7 @@ describe('DashboardLayout', () => {
     ['co-host', '/reservations'],
   ] as const) {
     it(`takes a ${role} from the dashboard or a typed page outside their role to ${home}`, async () => {
-      const member = async () => json(200, { data: { role, host_name: 'Maria Santos', listing_ids: [3] } });
+      const member = async () => json(200, { data: teamMembership(role, { listing_ids: [3] }) });
       for (const at of ['/dashboard', '/payouts']) {
         const { router, unmount } = renderLayout(member, at);
         await waitFor(() => expect(router.state.location.pathname).toBe(home));
@@ -70,7 +71,7 @@ describe('DashboardLayout', () => {
       return <h1>{name}</h1>;
     };
     let answer: (r: Response) => void = () => {};
-    vi.stubGlobal('matchMedia', matchMediaAt(1280));
+    stubViewport(1280);
     fetchMock.mockImplementation(
       answerBy({
         'GET /api/team/membership': () => new Promise((resolve) => (answer = resolve)),
@@ -85,14 +86,14 @@ describe('DashboardLayout', () => {
     });
     await waitFor(() => expect(requestsSent(fetchMock)).toEqual(['GET /api/team/membership']));
     expect(opened).toEqual([]);
-    answer(json(200, { data: { role: 'co-host', host_name: 'Maria Santos', listing_ids: [3] } }));
+    answer(json(200, { data: teamMembership('co-host', { listing_ids: [3] }) }));
     expect(await screen.findByRole('heading', { name: '/reservations' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/reservations');
     expect(opened).not.toContain('/payouts');
   });
 
   it('opens the page when the role cannot be read: the server still decides', async () => {
-    vi.stubGlobal('matchMedia', matchMediaAt(1280));
+    stubViewport(1280);
     fetchMock.mockImplementation(answerBy({ 'GET /api/team/membership': () => json(503, {}) }));
     renderWithProviders(<p>Elsewhere</p>, {
       route: '/elsewhere',
@@ -103,8 +104,7 @@ describe('DashboardLayout', () => {
   });
 
   it('keeps a co-host on the pages below their menu’s, and on their account', async () => {
-    const coHost = async () =>
-      json(200, { data: { role: 'co-host', host_name: 'Maria Santos', listing_ids: [1] } });
+    const coHost = async () => json(200, { data: teamMembership('co-host', { listing_ids: [1] }) });
     for (const at of ['/calendar/month', '/user']) {
       const { router, unmount } = renderLayout(coHost, at);
       expect(await screen.findByRole('link', { name: 'Calendar' })).toBeInTheDocument();

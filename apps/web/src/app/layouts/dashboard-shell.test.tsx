@@ -1,12 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { matchMediaAt } from '../../test-media.ts';
+import { stubViewport } from '../../test-media.ts';
 import { renderWithProviders } from '../../test-render.tsx';
 import { hostNav } from '../nav.ts';
 import { DashboardShell } from './dashboard-shell.tsx';
 
-const widthAt = (width: number) => vi.stubGlobal('matchMedia', matchMediaAt(width));
 afterEach(() => vi.unstubAllGlobals());
 
 function renderShell() {
@@ -21,7 +20,7 @@ function renderShell() {
 
 describe('DashboardShell', () => {
   it('keeps the folded sidebar out of reach on a phone until the menu opens it', async () => {
-    widthAt(390);
+    stubViewport(390);
     const sidebar = renderShell();
     // Off screen, its links would take a keyboard user's Tab presses with nothing to see.
     expect(sidebar).toHaveAttribute('inert');
@@ -35,7 +34,7 @@ describe('DashboardShell', () => {
   });
 
   it('keeps the footer beside the page’s main content, where it is the contentinfo landmark', () => {
-    widthAt(1280);
+    stubViewport(1280);
     renderShell();
     const main = screen.getByRole('main');
     const footer = screen.getByRole('contentinfo');
@@ -47,7 +46,7 @@ describe('DashboardShell', () => {
   });
 
   it('leaves the sidebar open to the keyboard on a wide screen', () => {
-    widthAt(1280);
+    stubViewport(1280);
     const sidebar = renderShell();
     expect(sidebar).not.toHaveAttribute('inert');
     expect(screen.getByRole('link', { name: 'Reservations' })).toBeInTheDocument();

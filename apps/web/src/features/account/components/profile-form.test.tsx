@@ -2,10 +2,11 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { bodiesSent, json, renderWithProviders, stubFetch } from '../../../test-render.tsx';
+import { sessionUser } from '../../../test-replies.ts';
 import { ProfileForm } from './profile-form.tsx';
 
 const fetchMock = stubFetch();
-const user = { id: 7, first_name: 'Ana', last_name: 'Lima', email: 'ana@example.com', is_admin: false };
+const user = sessionUser({ id: 7, first_name: 'Ana', last_name: 'Lima', email: 'ana@example.com' });
 
 const renderForm = () => renderWithProviders(<ProfileForm user={user} />);
 

@@ -2,18 +2,12 @@ import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearSession, setSession } from '../../../lib/session.ts';
 import { answerBy, json, renderWithProviders, requestsSent, stubFetch } from '../../../test-render.tsx';
+import { sessionUser, teamMembership } from '../../../test-replies.ts';
 import AccountPage from './account-page.tsx';
 
 const fetchMock = stubFetch();
-const carla = {
-  id: 9,
-  first_name: 'Carla',
-  last_name: 'Mendes',
-  email: 'carla@example.com',
-  is_admin: false,
-};
-const membership = (role: 'cleaner' | 'co-host' | null) =>
-  json(200, { data: role && { role, host_name: 'Maria Santos', listing_ids: [] } });
+const carla = sessionUser({ first_name: 'Carla', last_name: 'Mendes', email: 'carla@example.com' });
+const membership = (role: 'cleaner' | 'co-host' | null) => json(200, { data: role && teamMembership(role) });
 
 describe('the account page', () => {
   afterEach(() => clearSession());

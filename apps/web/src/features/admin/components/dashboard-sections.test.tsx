@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { answerBy, bodiesSent, json, renderWithProviders, stubFetch } from '../../../test-render.tsx';
+import { payoutLine } from '../../../test-replies.ts';
 import { PlatformPayments } from './platform-payments.tsx';
 import { RefundReturns } from './refund-returns.tsx';
 
@@ -11,30 +12,21 @@ import { RefundReturns } from './refund-returns.tsx';
 // to list, or why it could not be loaded.
 const fetchMock = stubFetch();
 
-type FailedPayout = AdminPaymentsReply['data']['failed_payouts'][number];
-const failedPayout: FailedPayout = {
-  reservation_id: 41,
-  amount: 285,
-  fee: 30,
-  currency: 'EUR',
-  status: 'failed',
-  scheduled_for: '2027-03-04T15:00:00.000Z',
-  paid_at: null,
-  reversed_at: null,
-  kind: 'stay',
-  guest_name: 'Ana Costa',
-  listing: 'Quinta do Vale',
-  time_zone: 'Europe/Lisbon',
-  start_date: '2027-03-01',
-  end_date: '2027-03-04',
-  transfer_amount: null,
-  transfer_currency: null,
-  exchange_rate: null,
-  reason: 'The host’s bank account was closed.',
-  owed: 0,
+const failedPayout: AdminPaymentsReply['data']['failed_payouts'][number] = {
+  ...payoutLine({
+    reservation_id: 41,
+    amount: 285,
+    fee: 30,
+    status: 'failed',
+    scheduled_for: '2027-03-04T15:00:00.000Z',
+    guest_name: 'Ana Costa',
+    listing: 'Quinta do Vale',
+    start_date: '2027-03-01',
+    end_date: '2027-03-04',
+    reason: 'The host’s bank account was closed.',
+  }),
   host_email: 'maria@innkeep.test',
 };
-
 const serveAdminPayments = (reply: () => Response) =>
   fetchMock.mockImplementation(answerBy({ 'GET /api/admin/payments': reply }));
 

@@ -2,7 +2,7 @@ import type { AdminDispute } from '@innkeep/contract/disputes';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { matchMediaAt } from '../../../test-media.ts';
+import { stubViewport } from '../../../test-media.ts';
 import {
   answerBy,
   bodiesSent,
@@ -50,6 +50,12 @@ function serve(provider: 'simulator' | 'stripe', hold?: Promise<void>) {
   );
 }
 
+/** Clicks Lost on the dispute of #41 and returns the dialog that asks to confirm it. */
+async function openLost(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(await screen.findByRole('button', { name: 'Lost: dispute on reservation #41' }));
+  return screen.findByRole('dialog', { name: 'Decide the dispute on #41: lost?' });
+}
+
 afterEach(() => vi.unstubAllGlobals());
 
 describe('OpenDisputes', { timeout: 30_000 }, () => {
@@ -64,15 +70,13 @@ describe('OpenDisputes', { timeout: 30_000 }, () => {
     expect(table).not.toHaveTextContent('needs response');
 
     // Asked first: backing out sends nothing.
-    await user.click(screen.getByRole('button', { name: 'Lost: dispute on reservation #41' }));
-    let dialog = await screen.findByRole('dialog', { name: 'Decide the dispute on #41: lost?' });
+    let dialog = await openLost(user);
     expect(dialog).toHaveTextContent('The money stays with the guest');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(bodiesSent(fetchMock, 'POST /api/admin/disputes/9/test-close')).toEqual([]);
 
-    await user.click(screen.getByRole('button', { name: 'Lost: dispute on reservation #41' }));
-    dialog = await screen.findByRole('dialog', { name: 'Decide the dispute on #41: lost?' });
+    dialog = await openLost(user);
     await user.click(within(dialog).getByRole('button', { name: 'Decide lost' }));
     expect(
       await screen.findByText('The dispute is lost: the money stays with the guest.'),
@@ -92,8 +96,7 @@ describe('OpenDisputes', { timeout: 30_000 }, () => {
     );
     renderWithProviders(<OpenDisputes />, { toasts: true });
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Lost: dispute on reservation #41' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Decide the dispute on #41: lost?' });
+    const dialog = await openLost(user);
     await user.click(within(dialog).getByRole('button', { name: 'Decide lost' }));
     const button = (name: string) => screen.getByRole('button', { name, hidden: true });
     await waitFor(() => expect(button('Lost: dispute on reservation #41')).toHaveAttribute('data-loading'));
@@ -110,7 +113,7 @@ describe('OpenDisputes', { timeout: 30_000 }, () => {
 
   it('on a phone, each dispute is a card with its Won and Lost at hand', async () => {
     // A phone: the admin table's `max-width: 48em` query holds.
-    vi.stubGlobal('matchMedia', matchMediaAt(390));
+    stubViewport(390);
     serve('simulator');
     renderWithProviders(<OpenDisputes />);
     const list = await screen.findByRole('list', { name: 'Open disputes' });

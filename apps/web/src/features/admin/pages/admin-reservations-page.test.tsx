@@ -66,6 +66,14 @@ function serve(cancel: () => Response, provider: 'simulator' | 'stripe' = 'strip
   );
 }
 
+/** The page with `serve`'s answers and the cancel dialog of #41 opened from its button; the user who works it. */
+async function openCancelDialog() {
+  renderWithProviders(<AdminReservationsPage />, { toasts: true, route: '/admin/reservations' });
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'Cancel reservation #41' }));
+  return { user, dialog: screen.getByRole('dialog', { name: 'Cancel reservation #41' }) };
+}
+
 const listReads = () =>
   requestsSent(fetchMock).filter((r) => r.startsWith('GET /api/admin/reservations')).length;
 
@@ -77,16 +85,13 @@ describe('AdminReservationsPage', { timeout: 30_000 }, () => {
         data: { reservation_id: 41, refund: 330 },
       }),
     );
-    renderWithProviders(<AdminReservationsPage />, { toasts: true, route: '/admin/reservations' });
-    const user = userEvent.setup();
+    const { user, dialog } = await openCancelDialog();
     // Only a stay that can still be cancelled offers it.
-    await user.click(await screen.findByRole('button', { name: 'Cancel reservation #41' }));
     expect(screen.queryByRole('button', { name: 'Cancel reservation #40' })).toBeNull();
     // A dispute that closed blocks nothing, whatever the stay's status: it is not told as blocking a refund.
     expect(screen.getByText('Dispute won: the bank left the payment with us')).toBeInTheDocument();
     expect(screen.queryByText('Disputed: no refund while open')).toBeNull();
 
-    const dialog = screen.getByRole('dialog', { name: 'Cancel reservation #41' });
     expect(dialog).toHaveTextContent('What the guest paid, €330, goes back to them, even after check-in.');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel and refund' }));
     // In the dialog's words, not the wire's codes.
@@ -138,10 +143,7 @@ describe('AdminReservationsPage', { timeout: 30_000 }, () => {
 
   it('says why the server refused, and keeps the dialog open', async () => {
     serve(() => json(409, { error: cancellationMessages.alreadyCancelled, code: 'CONFLICT' }));
-    renderWithProviders(<AdminReservationsPage />, { toasts: true, route: '/admin/reservations' });
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Cancel reservation #41' }));
-    const dialog = screen.getByRole('dialog', { name: 'Cancel reservation #41' });
+    const { user, dialog } = await openCancelDialog();
     await user.click(within(dialog).getByRole('radio', { name: /Innkeep/ }));
     await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Double booking on our side');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel and refund' }));
@@ -152,10 +154,7 @@ describe('AdminReservationsPage', { timeout: 30_000 }, () => {
     const disputed =
       "This payment is disputed by the guest's bank, so it cannot be refunded: the bank decides where the money goes.";
     serve(() => json(422, { message: disputed, errors: { refund: [disputed] } }));
-    renderWithProviders(<AdminReservationsPage />, { toasts: true, route: '/admin/reservations' });
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Cancel reservation #41' }));
-    const dialog = screen.getByRole('dialog', { name: 'Cancel reservation #41' });
+    const { user, dialog } = await openCancelDialog();
     await user.click(within(dialog).getByRole('radio', { name: /The host/ }));
     await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'The host cannot host it');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel and refund' }));

@@ -4,17 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearSession, getToken, setSession } from '../../../lib/session.ts';
 import { answerBy, json, renderWithProviders, stubFetch } from '../../../test-render.tsx';
+import { sessionUser } from '../../../test-replies.ts';
 import ResetPasswordPage from './reset-password-page.tsx';
 import SignInPage from './sign-in-page.tsx';
 
 const fetchMock = stubFetch();
-const maria = {
-  id: 2,
-  first_name: 'Maria',
-  last_name: 'Santos',
-  email: 'maria@example.com',
-  is_admin: false,
-};
+const maria = sessionUser({ email: 'maria@example.com' });
 
 async function resetOnThisBrowser(email: string) {
   fetchMock.mockImplementation(

@@ -1,7 +1,8 @@
+import { sessionUser } from '../../../test-replies.ts';
 import { landingFor, sameSitePath } from './sign-in-page.tsx';
 
-const host = { id: 1, first_name: 'A', last_name: 'B', email: 'a@b.co', is_admin: false };
-const admin = { ...host, is_admin: true };
+const host = sessionUser({ is_admin: false });
+const admin = sessionUser({ is_admin: true });
 
 describe('landingFor (where sign-in goes)', () => {
   it('sends a host to /dashboard and an admin to /admin by default', () => {

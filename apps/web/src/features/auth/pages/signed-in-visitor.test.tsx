@@ -2,11 +2,12 @@ import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearSession, setSession } from '../../../lib/session.ts';
 import { renderWithProviders } from '../../../test-render.tsx';
+import { sessionUser } from '../../../test-replies.ts';
 import ForgotPasswordPage from './forgot-password-page.tsx';
 import SignUpPage from './sign-up-page.tsx';
 
 /** The sign-up and forgot-password pages opened by someone already signed in. */
-const maria = { id: 4, first_name: 'Maria', last_name: 'Silva', email: 'maria@example.com', is_admin: false };
+const maria = sessionUser({ email: 'maria@example.com' });
 afterEach(() => clearSession());
 
 describe('a signed-in host on the sign-up page', () => {

@@ -47,6 +47,12 @@ function server(list: Automation[], refuse?: { status: number; error: string }) 
 
 const renderPage = () => renderWithProviders(<AutomationsPage />, { route: '/automations', toasts: true });
 
+/** Clicks Delete on the Welcome automation and returns the dialog that asks to confirm it. */
+async function openDelete() {
+  await userEvent.click(await screen.findByRole('button', { name: 'Delete automation Welcome' }));
+  return screen.findByRole('dialog', { name: 'Delete automation?' });
+}
+
 describe('AutomationsPage', { timeout: 30_000 }, () => {
   it('lists each automation with its template, when it sends, where and how often it has', async () => {
     server([
@@ -79,15 +85,13 @@ describe('AutomationsPage', { timeout: 30_000 }, () => {
   it('asks before deleting: Cancel deletes nothing; Delete sends the request, tells the host, and the list no longer has it', async () => {
     server([automation({})]);
     renderPage();
-    await userEvent.click(await screen.findByRole('button', { name: 'Delete automation Welcome' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Delete automation?' });
+    const dialog = await openDelete();
     expect(within(dialog).getByText(/This action cannot be undone/)).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(requestsSent(fetchMock)).not.toContain('DELETE /api/automations/5');
 
-    await userEvent.click(screen.getByRole('button', { name: 'Delete automation Welcome' }));
-    const again = await screen.findByRole('dialog', { name: 'Delete automation?' });
+    const again = await openDelete();
     await userEvent.click(within(again).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Automation deleted')).toBeInTheDocument();
     expect(requestsSent(fetchMock)).toContain('DELETE /api/automations/5');
@@ -98,8 +102,7 @@ describe('AutomationsPage', { timeout: 30_000 }, () => {
   it('keeps the automation, and the dialog open with the server’s reason, when the delete is refused', async () => {
     server([automation({})], { status: 409, error: 'This automation is sending right now.' });
     renderPage();
-    await userEvent.click(await screen.findByRole('button', { name: 'Delete automation Welcome' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Delete automation?' });
+    const dialog = await openDelete();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await within(dialog).findByText('This automation is sending right now.')).toBeInTheDocument();
     expect(screen.getByLabelText('Welcome')).toBeInTheDocument();

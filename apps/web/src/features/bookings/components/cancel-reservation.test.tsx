@@ -38,8 +38,11 @@ const paid = paidStay({
   ],
 });
 
-function renderDialog() {
-  renderWithProviders(<CancelReservation reservation={paid} onCancelled={() => undefined} />);
+/** Renders the cancel button of `reservation`, clicks it (`button`) and returns the dialog it opens (`title`). */
+async function openDialog(reservation: GuestReservation, button: string, title: string) {
+  renderWithProviders(<CancelReservation reservation={reservation} onCancelled={() => undefined} />);
+  await userEvent.click(screen.getByRole('button', { name: button }));
+  return screen.findByRole('dialog', { name: title });
 }
 
 const rows = (table: HTMLElement) =>
@@ -53,9 +56,7 @@ const rows = (table: HTMLElement) =>
 
 describe('the cancel dialog', () => {
   it('shows each line that comes back and each that does not, with their sums', async () => {
-    renderDialog();
-    await userEvent.click(screen.getByRole('button', { name: 'Cancel reservation' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Cancel this reservation?' });
+    const dialog = await openDialog(paid, 'Cancel reservation', 'Cancel this reservation?');
     expect(within(dialog).getByTestId('cancel-refund')).toHaveTextContent('Cancelling now refunds €138.');
     expect(rows(within(dialog).getByTestId('refund-lines'))).toEqual([
       ['Half of the 2 nights after the first', '€100'],
@@ -85,9 +86,7 @@ describe('the cancel dialog of a full refund less card processing', () => {
       ],
       kept: [{ key: 'card_processing', label: 'Card processing', amount: 9.12 }],
     });
-    renderWithProviders(<CancelReservation reservation={full} onCancelled={() => undefined} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Cancel reservation' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Cancel this reservation?' });
+    const dialog = await openDialog(full, 'Cancel reservation', 'Cancel this reservation?');
     expect(rows(within(dialog).getByTestId('refund-lines')).at(-2)).toEqual([
       'Card processing, not refunded',
       '-€9.12',
@@ -98,11 +97,7 @@ describe('the cancel dialog of a full refund less card processing', () => {
 
 describe('cancelling an inquiry', () => {
   it('withdraws the inquiry without saying it releases dates it never held', async () => {
-    renderWithProviders(
-      <CancelReservation reservation={guestReservation(1)} onCancelled={() => undefined} />,
-    );
-    await userEvent.click(screen.getByRole('button', { name: 'Cancel inquiry' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Cancel this inquiry?' });
+    const dialog = await openDialog(guestReservation(1), 'Cancel inquiry', 'Cancel this inquiry?');
     expect(within(dialog).getByTestId('cancel-refund')).toHaveTextContent('Nothing was charged');
     expect(dialog).toHaveTextContent('The host is told that you no longer ask for these dates');
     expect(dialog).not.toHaveTextContent('The dates are released');
@@ -110,11 +105,7 @@ describe('cancelling an inquiry', () => {
   });
 
   it('still releases the dates an approved stay holds', async () => {
-    renderWithProviders(
-      <CancelReservation reservation={guestReservation(3)} onCancelled={() => undefined} />,
-    );
-    await userEvent.click(screen.getByRole('button', { name: 'Cancel reservation' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Cancel this reservation?' });
+    const dialog = await openDialog(guestReservation(3), 'Cancel reservation', 'Cancel this reservation?');
     expect(dialog).toHaveTextContent('The dates are released at once; this cannot be undone.');
   });
 });

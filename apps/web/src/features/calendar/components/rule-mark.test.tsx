@@ -4,7 +4,7 @@ import type { PricingRuleWire } from '@innkeep/contract/pricing-rules-wire';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { answerBy, json, renderWithProviders, requestsSent, stubFetch } from '../../../test-render.tsx';
-import { pricingRule, reservationStatus } from '../../../test-replies.ts';
+import { pricingRule, reservationStatus, teamMembership } from '../../../test-replies.ts';
 import { RuleMark } from './rule-mark.tsx';
 
 // docs/requirements/host.md#R-H18
@@ -72,7 +72,7 @@ describe('RuleMark (the multi-calendar’s mark)', () => {
   });
 
   it('asks a team member nothing, whom the rules are refused (403), and marks nothing', async () => {
-    const coHost = { role: 'co-host', host_name: 'Maria Santos', listing_ids: [3] };
+    const coHost = teamMembership('co-host', { listing_ids: [3] });
     fetchMock.mockImplementation(answerBy({ 'GET /api/team/membership': () => json(200, { data: coHost }) }));
     renderWithProviders(<RuleMark listing={listing} date={today} today={today} />);
     await waitFor(() => expect(requestsSent(fetchMock)).toEqual(['GET /api/team/membership']));

@@ -1,8 +1,9 @@
 import type { ConversationDetail, ConversationSummary } from '@innkeep/contract/conversations';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { inBrowserZone, matchMediaAt } from '../../../test-media.ts';
+import { inBrowserZone, stubViewport } from '../../../test-media.ts';
 import { json, renderWithProviders, stubFetch } from '../../../test-render.tsx';
+import { teamMembership } from '../../../test-replies.ts';
 import InboxPage from './inbox-page.tsx';
 
 const summary: ConversationSummary = {
@@ -123,12 +124,11 @@ const fetchMock = stubFetch(async (input, init) => {
   return json(404, { error: 'Conversation not found', code: 'NOT_FOUND' });
 });
 
-const widthAt = (width?: number) => vi.stubGlobal('matchMedia', matchMediaAt(width));
 afterEach(() => vi.unstubAllGlobals());
 
 describe('InboxPage', () => {
   it('lists a stay with no messages yet, and orders by upcoming arrival on request', async () => {
-    widthAt(1440);
+    stubViewport(1440);
     renderWithProviders(<InboxPage />, { route: '/inbox', env: 'test' });
     await waitFor(() => expect(screen.getAllByTestId('conversation-item')).toHaveLength(2));
     const names = () => screen.getAllByTestId('conversation-item').map((i) => i.textContent ?? '');
@@ -140,7 +140,7 @@ describe('InboxPage', () => {
   });
 
   it('shows a page of threads and the next one on Show more, after the cursor', async () => {
-    widthAt(1440);
+    stubViewport(1440);
     renderWithProviders(<InboxPage />, { route: '/inbox', env: 'test' });
     await waitFor(() => expect(screen.getAllByTestId('conversation-item')).toHaveLength(2));
     expect(screen.getByText('2 of 3 conversations')).toBeInTheDocument();
@@ -155,7 +155,7 @@ describe('InboxPage', () => {
   });
 
   it("writes the thread's times on the listing's clock, an automatic message's too, never UTC", async () => {
-    widthAt(1440);
+    stubViewport(1440);
     // The host's browser is on UTC (as the demo's was): the times are still the listing's, as its pages write them.
     await inBrowserZone('UTC', async () => {
       renderWithProviders(<InboxPage />, { route: '/inbox', at: '/inbox?conversation=5', env: 'test' });
@@ -169,7 +169,7 @@ describe('InboxPage', () => {
   });
 
   it('inserts a saved reply filled in for the stay by the server, editable before sending', async () => {
-    widthAt(1440);
+    stubViewport(1440);
     renderWithProviders(<InboxPage />, { route: '/inbox', at: '/inbox?conversation=5', env: 'test' });
     const box = await screen.findByRole('textbox', { name: 'Reply to Ana Silva' });
     fireEvent.change(box, { target: { value: 'Hello!' } });
@@ -180,9 +180,9 @@ describe('InboxPage', () => {
   });
 
   it('tells a co-host the host has no saved replies yet, with no link to write one they may not follow', async () => {
-    widthAt(1440);
+    stubViewport(1440);
     templates = [];
-    membership = { role: 'co-host', host_name: 'Maria Santos', listing_ids: [3] };
+    membership = teamMembership('co-host', { listing_ids: [3] });
     try {
       renderWithProviders(<InboxPage />, { route: '/inbox', at: '/inbox?conversation=5', env: 'test' });
       await screen.findByRole('textbox', { name: 'Reply to Ana Silva' });
@@ -199,7 +199,7 @@ describe('InboxPage', () => {
   });
 
   it('on a phone shows the list, then the thread with a way back', async () => {
-    widthAt(390);
+    stubViewport(390);
     renderWithProviders(<InboxPage />, { route: '/inbox', env: 'test' });
     const [item] = await screen.findAllByTestId('conversation-item');
     if (!item) throw new Error('no conversation listed');
@@ -223,7 +223,7 @@ describe('InboxPage', () => {
   });
 
   it('on a wide screen opens the thread named in the URL beside the list', async () => {
-    widthAt(1440);
+    stubViewport(1440);
     renderWithProviders(<InboxPage />, { route: '/inbox', at: '/inbox?conversation=5', env: 'test' });
     expect(await screen.findByRole('heading', { name: 'Ana Silva' })).toBeInTheDocument();
     expect((await screen.findAllByTestId('conversation-item'))[0]).toHaveAttribute('aria-current', 'true');

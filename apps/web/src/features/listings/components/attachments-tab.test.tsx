@@ -1,33 +1,19 @@
-import { emptyListingFormValues, type ListingFormValues } from '@innkeep/contract/listings-form';
 import { ATTACHMENT_MESSAGES } from '@innkeep/contract/listings-uploads';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../../test-render.tsx';
+import { renderListingTab } from '../test-listing-form.tsx';
 import { AttachmentsTab } from './attachments-tab.tsx';
 
 // The Attachment tab: PDFs checked by their content as they are chosen, each with a display name and shown to
 // guests only when public.
-let form: ReturnType<typeof useForm<ListingFormValues>> | undefined;
-function Form({ children }: { children: ReactNode }) {
-  form = useForm<ListingFormValues>({ defaultValues: emptyListingFormValues() });
-  return <FormProvider {...form}>{children}</FormProvider>;
-}
-
 const pdf = (name: string, text = '%PDF-1.4 a house guide') =>
   new File([text], name, { type: 'application/pdf' });
-const attachments = () => form?.getValues('attachments') ?? [];
 
 describe('AttachmentsTab', { timeout: 30_000 }, () => {
   it('adds the PDFs chosen, refuses one that is not a PDF inside, and keeps name and visibility per file', async () => {
-    renderWithProviders(
-      <Form>
-        <AttachmentsTab />
-      </Form>,
-      { env: 'test' },
-    );
+    const form = renderListingTab(<AttachmentsTab />, {}, 'test');
+    const attachments = () => form.getValues('attachments') ?? [];
     const user = userEvent.setup();
     expect(screen.getByText('No attachments.')).toBeInTheDocument();
     await user.upload(screen.getByLabelText('Choose PDF attachments'), [

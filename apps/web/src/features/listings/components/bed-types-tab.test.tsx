@@ -1,17 +1,9 @@
-import { emptyListingFormValues, type ListingFormValues } from '@innkeep/contract/listings-form';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
-import { json, renderWithProviders, requestsSent, stubFetch } from '../../../test-render.tsx';
+import { json, requestsSent, stubFetch } from '../../../test-render.tsx';
+import { renderListingTab } from '../test-listing-form.tsx';
 import { BedTypesTab } from './bed-types-tab.tsx';
-
-let form: ReturnType<typeof useForm<ListingFormValues>> | undefined;
-function Form({ children }: { children: ReactNode }) {
-  form = useForm<ListingFormValues>({ defaultValues: emptyListingFormValues() });
-  return <FormProvider {...form}>{children}</FormProvider>;
-}
 
 const fetchMock = stubFetch(async (url) => {
   const path = new URL(String(url), 'http://localhost').pathname;
@@ -31,12 +23,7 @@ async function chooseBed(room: string, quantity: string) {
 // Mantine's NumberInput cuts a number out of min/max to the bound on blur: room 400 would be added as room 100.
 describe('BedTypesTab', { timeout: 30_000 }, () => {
   it('keeps room 400 and 80 beds as typed and adds no bed, naming each range', async () => {
-    renderWithProviders(
-      <Form>
-        <BedTypesTab />
-      </Form>,
-      { env: 'test' },
-    );
+    const form = renderListingTab(<BedTypesTab />, {}, 'test');
     await chooseBed('400', '80');
     expect(screen.getByLabelText('Room number')).toHaveValue('400');
     expect(screen.getByLabelText('Quantity')).toHaveValue('80');
@@ -44,17 +31,12 @@ describe('BedTypesTab', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Room number must be a whole number from 1 to 100')).toBeInTheDocument();
     expect(screen.getByText('Quantity must be a whole number from 1 to 50')).toBeInTheDocument();
     expect(screen.getByLabelText('Room number')).toHaveValue('400');
-    expect(form?.getValues('rooms')).toEqual([]);
+    expect(form.getValues('rooms')).toEqual([]);
     expect(requestsSent(fetchMock).filter((r) => !r.startsWith('GET '))).toEqual([]);
   });
 
   it('adds a bed in range and forgets the refusal', async () => {
-    renderWithProviders(
-      <Form>
-        <BedTypesTab />
-      </Form>,
-      { env: 'test' },
-    );
+    const form = renderListingTab(<BedTypesTab />, {}, 'test');
     await chooseBed('400', '2');
     await userEvent.click(screen.getByRole('button', { name: 'Add bed' }));
     expect(await screen.findByText('Room number must be a whole number from 1 to 100')).toBeInTheDocument();
@@ -62,7 +44,7 @@ describe('BedTypesTab', { timeout: 30_000 }, () => {
     await userEvent.clear(room);
     await userEvent.type(room, '4');
     await userEvent.click(screen.getByRole('button', { name: 'Add bed' }));
-    expect(form?.getValues('rooms')).toEqual([{ bed_type_id: 1, room_number: 4, quantity: 2 }]);
+    expect(form.getValues('rooms')).toEqual([{ bed_type_id: 1, room_number: 4, quantity: 2 }]);
     expect(screen.queryByText(/must be a whole number/)).toBeNull();
   });
 });

@@ -1,24 +1,11 @@
-import { emptyListingFormValues, type ListingFormValues } from '@innkeep/contract/listings-form';
+import type { ListingFormValues } from '@innkeep/contract/listings-form';
 import { act, screen } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
-import { json, renderWithProviders, stubFetch } from '../../../test-render.tsx';
+import { json, stubFetch } from '../../../test-render.tsx';
+import { renderListingTab } from '../test-listing-form.tsx';
 import { BookingSettingsTab } from './booking-settings-tab.tsx';
 
-let form: ReturnType<typeof useForm<ListingFormValues>> | undefined;
-function Form({ values, children }: { values: ListingFormValues; children: ReactNode }) {
-  form = useForm<ListingFormValues>({ defaultValues: values });
-  return <FormProvider {...form}>{children}</FormProvider>;
-}
-
-function renderTab(values: Partial<ListingFormValues>) {
-  renderWithProviders(
-    <Form values={{ ...emptyListingFormValues(), ...values }}>
-      <BookingSettingsTab />
-    </Form>,
-  );
-}
+const renderTab = (values: Partial<ListingFormValues>) => renderListingTab(<BookingSettingsTab />, values);
 
 stubFetch(async () => json(200, { data: [] }));
 
@@ -26,7 +13,7 @@ stubFetch(async () => json(200, { data: [] }));
 // listing's currency, and the cleaning fee only when the listing charges one.
 describe('BookingSettingsTab', { timeout: 30_000 }, () => {
   it('words the policy with the currency and cleaning fee the Price & fees tab holds', async () => {
-    renderTab({ cancellation_policy: 'strict', currency_code: 'USD', cleaning_fee: '' });
+    const form = renderTab({ cancellation_policy: 'strict', currency_code: 'USD', cleaning_fee: '' });
     const summary = screen.getByTestId('policy-summary');
     expect(summary).toHaveTextContent('Card processing (2.9 % + $0.30 of the payment) is never refunded.');
     expect(summary).not.toHaveTextContent(/cleaning/i);
@@ -34,8 +21,8 @@ describe('BookingSettingsTab', { timeout: 30_000 }, () => {
 
     // As the host types a cleaning fee and changes the currency, the summary follows.
     act(() => {
-      form?.setValue('cleaning_fee', 25);
-      form?.setValue('currency_code', 'EUR');
+      form.setValue('cleaning_fee', 25);
+      form.setValue('currency_code', 'EUR');
     });
     expect(summary).toHaveTextContent(
       'until 7 days before check-in, the cleaning fee and half of the nights',
@@ -44,7 +31,7 @@ describe('BookingSettingsTab', { timeout: 30_000 }, () => {
     expect(summary).toHaveTextContent('2.9 % + €0.30');
 
     // A cleaning fee left out of the reservation sum is not part of what a guest paid.
-    act(() => form?.setValue('excluded_fees', ['cleaning_fee']));
+    act(() => form.setValue('excluded_fees', ['cleaning_fee']));
     expect(summary).not.toHaveTextContent(/cleaning/i);
   });
 

@@ -1,28 +1,12 @@
-import type { HostListingCard } from '@innkeep/contract/listings-reply';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { answerBy, json, renderWithProviders, stubFetch } from '../../../test-render.tsx';
+import { hostListingCard } from '../../../test-replies.ts';
 import DraftsPage from './drafts-page.tsx';
 import ListingsPage from './listings-page.tsx';
 
-const card = (id: number, name: string, draft: 0 | 1): HostListingCard => ({
-  id,
-  draft,
-  external_listing_name: name,
-  address: 'Rua Augusta 1, Lisbon',
-  public_address: null,
-  city: 'Lisbon',
-  country: 'Portugal',
-  property_type: { id: 1, name: 'Apartment' },
-  currency_code: 'EUR',
-  currency_symbol: '€',
-  price: 120,
-  images: [],
-  tags: [],
-  upcoming_stays: 0,
-  time_zone: 'Europe/Lisbon',
-  updated_at: '2026-05-01T10:00:00.000Z',
-});
+const card = (id: number, name: string, draft: 0 | 1) =>
+  hostListingCard({ id, external_listing_name: name, draft });
 
 stubFetch(
   answerBy({

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../test-render.tsx';
-import { payoutLine } from '../payout-line.test-helpers.ts';
+import { payoutLine } from '../../../test-replies.ts';
 import { PayoutTable, payoutDate } from './payout-table.tsx';
 
 /**

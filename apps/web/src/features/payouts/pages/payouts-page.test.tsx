@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { answerBy, json, renderWithProviders, requestsSent, stubFetch } from '../../../test-render.tsx';
-import { payoutLine } from '../payout-line.test-helpers.ts';
+import { payoutLine } from '../../../test-replies.ts';
 import PayoutsPage from './payouts-page.tsx';
 
 const fetchMock = stubFetch();

@@ -1,4 +1,3 @@
-import type { HostListingCard } from '@innkeep/contract/listings-reply';
 import { bookingMessages } from '@innkeep/contract/messages';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -11,28 +10,13 @@ import {
   requestsSent,
   stubFetch,
 } from '../../../test-render.tsx';
+import { hostListingCard } from '../../../test-replies.ts';
 import { StaffPaymentForm } from './staff-payment-form.tsx';
 
 const fetchMock = stubFetch();
 
-const card = (id: number, name: string, time_zone: string): HostListingCard => ({
-  id,
-  draft: 0,
-  external_listing_name: name,
-  address: '1 Main Street',
-  public_address: null,
-  city: null,
-  country: null,
-  property_type: null,
-  currency_code: 'USD',
-  currency_symbol: '$',
-  price: 120,
-  images: [],
-  tags: [],
-  upcoming_stays: 0,
-  time_zone,
-  updated_at: '2099-05-01T10:00:00.000Z',
-});
+const card = (id: number, name: string, time_zone: string) =>
+  hostListingCard({ id, external_listing_name: name, time_zone });
 
 /** Opens the check-in picker and says which of these days it lets the host choose. */
 async function choosable(...days: string[]) {

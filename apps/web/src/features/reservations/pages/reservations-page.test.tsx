@@ -5,9 +5,9 @@ import { checkInInstant } from '@innkeep/contract/trip';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { inBrowserZone, matchMediaAt } from '../../../test-media.ts';
+import { inBrowserZone, stubViewport } from '../../../test-media.ts';
 import { json, renderWithProviders, requestsSent, stubFetch } from '../../../test-render.tsx';
-import { reservationStatus } from '../../../test-replies.ts';
+import { reservationStatus, teamMembership } from '../../../test-replies.ts';
 import ReservationsPage from './reservations-page.tsx';
 
 const statuses = RESERVATION_STATUSES.map((s) => reservationStatus(s.id));
@@ -41,6 +41,9 @@ const row = (id: number, statusId: number, lastName: string): ReservationRow => 
   zip_code: null,
   created_at: '2027-01-01T00:00:00.000Z',
 });
+
+/** What a paid €315 stay's row says of its payments. */
+const paid = { amount_paid: 315, has_payments: true, was_paid: true };
 
 let rows: ReservationRow[];
 let totals: { currency: string; booked: number; paid: number }[];
@@ -150,19 +153,13 @@ const detailOf = (r: ReservationRow) => ({
   ],
 });
 
-/** A window `width` px wide, as far as CSS media queries go. */
-const viewport = (width: number) => vi.stubGlobal('matchMedia', matchMediaAt(width));
-
 beforeEach(() => {
-  viewport(1280);
+  stubViewport(1280);
   sentChanges = [];
   membership = null;
   detail = null;
   totals = [{ currency: 'EUR', booked: 315, paid: 315 }];
-  rows = [
-    row(1, 1, 'Inquirer'),
-    { ...row(2, 6, 'Payer'), amount_paid: 315, has_payments: true, was_paid: true },
-  ];
+  rows = [row(1, 1, 'Inquirer'), { ...row(2, 6, 'Payer'), ...paid }];
   conflicts = [];
   channelStays = [];
   sentStays = [];
@@ -189,6 +186,12 @@ async function openChangeStatus(table: HTMLElement, guest: string) {
     within(table).getByRole('button', { name: `Change status of ${guest}'s reservation` }),
   );
   return screen.findByRole('dialog', { name: 'Change status' });
+}
+
+/** Opens reservation `id`'s detail drawer from its guest's name in the list. */
+async function openDrawer(table: HTMLElement, guest: string, id: number) {
+  await userEvent.click(within(table).getByRole('button', { name: `Open ${guest}'s reservation` }));
+  return screen.findByRole('dialog', { name: `Reservation #${id}` });
 }
 
 describe('Reservations', { timeout: 30_000 }, () => {
@@ -379,7 +382,7 @@ describe('Reservations', { timeout: 30_000 }, () => {
   });
 
   it('shows cards instead of the table on a phone, and only them', async () => {
-    viewport(390);
+    stubViewport(390);
     renderPage();
     const cards = await screen.findAllByTestId('reservation-card', {}, { timeout: 10_000 });
     expect(cards).toHaveLength(2);
@@ -449,8 +452,7 @@ describe('Reservations', { timeout: 30_000 }, () => {
   it("opens the detail drawer from the guest's name, with payments and history", async () => {
     renderPage();
     const table = await findTable();
-    await userEvent.click(within(table).getByRole('button', { name: "Open Ana Payer's reservation" }));
-    const drawer = await screen.findByRole('dialog', { name: 'Reservation #2' });
+    const drawer = await openDrawer(table, 'Ana Payer', 2);
     expect(await within(drawer).findAllByTestId('history-entry')).toHaveLength(2);
     expect(within(drawer).getByText('Payment succeeded')).toBeInTheDocument();
     expect(within(drawer).getByTestId('payment-line')).toHaveTextContent('Stay · €315');
@@ -480,8 +482,7 @@ describe('Reservations', { timeout: 30_000 }, () => {
       };
       renderPage();
       const table = await findTable();
-      await userEvent.click(within(table).getByRole('button', { name: "Open Ana Payer's reservation" }));
-      const drawer = await screen.findByRole('dialog', { name: 'Reservation #2' });
+      const drawer = await openDrawer(table, 'Ana Payer', 2);
       expect(await within(drawer).findByText('held until Jun 4, 2027, 11:00 Lisbon time')).toBeVisible();
       const [first, second] = within(drawer).getAllByTestId('history-entry');
       expect(first).toHaveTextContent('Jun 2, 2027, 11:00 Lisbon time · by the guest');
@@ -510,14 +511,8 @@ describe('Reservations', { timeout: 30_000 }, () => {
 
   it('offers no Cancel on a paid stay whose refund a dispute blocks, in the list as in the drawer (decision 0022)', async () => {
     rows = [
-      { ...row(1, 6, 'Payer'), amount_paid: 315, has_payments: true, was_paid: true },
-      {
-        ...row(2, 6, 'Disputed'),
-        amount_paid: 315,
-        has_payments: true,
-        was_paid: true,
-        refunds_blocked: true,
-      },
+      { ...row(1, 6, 'Payer'), ...paid },
+      { ...row(2, 6, 'Disputed'), ...paid, refunds_blocked: true },
     ];
     renderPage();
     const table = await findTable();
@@ -529,8 +524,7 @@ describe('Reservations', { timeout: 30_000 }, () => {
     expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['Cancelled']);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Go back' }));
 
-    await userEvent.click(within(table).getByRole('button', { name: "Open Ana Disputed's reservation" }));
-    const drawer = await screen.findByRole('dialog', { name: 'Reservation #2' });
+    const drawer = await openDrawer(table, 'Ana Disputed', 2);
     expect(await within(drawer).findByTestId('cancel-blocked')).toBeVisible();
     expect(within(drawer).queryByRole('button', { name: 'Cancel reservation' })).toBeNull();
   });
@@ -548,7 +542,6 @@ describe('Reservations', { timeout: 30_000 }, () => {
         check_in_at: checkInInstant(start, '15:00', timeZone).toISOString(),
         end_date: '2099-06-12',
       });
-      const paid = { amount_paid: 315, has_payments: true, was_paid: true };
       rows = [
         at('America/Los_Angeles', row(1, 1, 'Angeleno'), '2099-06-09'),
         at('America/Los_Angeles', { ...row(2, 6, 'Payer'), ...paid }, '2099-06-10'),
@@ -576,14 +569,13 @@ describe('Reservations', { timeout: 30_000 }, () => {
       expect(
         within(table).queryByRole('button', { name: "Change status of Ana Tokyo payer's reservation" }),
       ).toBeNull();
-      await userEvent.click(within(table).getByRole('button', { name: "Open Ana Payer's reservation" }));
-      const drawer = await screen.findByRole('dialog', { name: 'Reservation #2' });
+      const drawer = await openDrawer(table, 'Ana Payer', 2);
       expect(await within(drawer).findByRole('button', { name: 'Cancel reservation' })).toBeVisible();
     });
   });
 
   it('offers a co-host no Delete, which their role may not do, in the list or the drawer', async () => {
-    membership = { role: 'co-host', host_name: 'Maria Santos', listing_ids: [3] };
+    membership = teamMembership('co-host', { listing_ids: [3] });
     rows = [row(1, 1, 'Inquirer'), row(2, 2, 'Declined')];
     renderPage();
     const table = await findTable();
@@ -597,14 +589,13 @@ describe('Reservations', { timeout: 30_000 }, () => {
       ),
     );
     await waitFor(() => expect(within(table).queryByRole('button', { name: /^Delete / })).toBeNull());
-    await userEvent.click(within(table).getByRole('button', { name: "Open Ana Declined's reservation" }));
-    const drawer = await screen.findByRole('dialog', { name: 'Reservation #2' });
+    const drawer = await openDrawer(table, 'Ana Declined', 2);
     expect(await within(drawer).findByRole('button', { name: 'Back to inquiry' })).toBeVisible();
     expect(within(drawer).queryByRole('button', { name: 'Delete' })).toBeNull();
   });
 
   it('never asks a co-host’s channel stays or conflicts, which their role is refused (403)', async () => {
-    membership = { role: 'co-host', host_name: 'Maria Santos', listing_ids: [3] };
+    membership = teamMembership('co-host', { listing_ids: [3] });
     renderPage();
     const table = await findTable();
     // The row's Delete goes once the page knows the role: by then a query waiting on it would have asked.
@@ -617,8 +608,7 @@ describe('Reservations', { timeout: 30_000 }, () => {
   it('the drawer offers the allowed moves as buttons, each opening that action’s own dialog', async () => {
     renderPage();
     const table = await findTable();
-    await userEvent.click(within(table).getByRole('button', { name: "Open Ana Payer's reservation" }));
-    const drawer = await screen.findByRole('dialog', { name: 'Reservation #2' });
+    const drawer = await openDrawer(table, 'Ana Payer', 2);
     const actions = await within(drawer).findByRole('group', { name: 'Actions' });
     expect(
       within(actions)

@@ -13,6 +13,7 @@ import {
   type SentRequest,
   stubFetch,
 } from '../../../test-render.tsx';
+import { teamMembership } from '../../../test-replies.ts';
 import TasksPage from './tasks-page.tsx';
 
 const fetchMock = stubFetch();
@@ -45,8 +46,7 @@ const task = (id: number, listing: string, due: string, status: TaskWithPhoto['s
 function renderForCleaner(tasks: (request: SentRequest) => TaskWithPhoto[]) {
   fetchMock.mockImplementation(
     answerBy({
-      'GET /api/team/membership': () =>
-        json(200, { data: { role: 'cleaner', host_name: 'Maria Santos', listing_ids: [] } }),
+      'GET /api/team/membership': () => json(200, { data: teamMembership('cleaner') }),
       'GET /api/tasks': (request) => json(200, { data: tasks(request) }),
     }),
   );

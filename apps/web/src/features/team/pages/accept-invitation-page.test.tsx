@@ -5,10 +5,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { clearSession, getToken, setSession } from '../../../lib/session.ts';
 import { useFinishLogout } from '../../../lib/use-logout.ts';
 import { answerBy, json, renderWithProviders, requestsSent, stubFetch } from '../../../test-render.tsx';
+import { sessionUser } from '../../../test-replies.ts';
 import AcceptInvitationPage from './accept-invitation-page.tsx';
 
 const fetchMock = stubFetch();
-const other = { id: 4, email: 'other@example.com', first_name: 'Olly', last_name: 'Other', is_admin: false };
+const other = sessionUser({ email: 'other@example.com' });
 
 function Page() {
   useFinishLogout();
