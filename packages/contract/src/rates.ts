@@ -150,12 +150,7 @@ export type RateEditInput = z.infer<typeof RateEditInput>;
  */
 export const WeekendPriceInput = z.object({
   listing_id: idOf(rateMessages.listingRequired),
-  weekend_price: z
-    .number({ error: rateMessages.priceRequired })
-    .refine(Number.isFinite, rateMessages.priceRequired)
-    .refine((v) => v > 0, rateMessages.pricePositive)
-    .refine((v) => v <= MAX_MONEY_MAJOR, rateMessages.priceMax)
-    .nullable(),
+  weekend_price: RatePrice.nullable(),
 });
 export type WeekendPriceInput = z.infer<typeof WeekendPriceInput>;
 

@@ -8,7 +8,7 @@ import { notifications } from '../../../lib/notifications.ts';
 import { useBulkEdit } from '../api/bulk-edit.ts';
 import { BulkBlockFields } from './bulk-block-fields.tsx';
 import { BulkPriceFields } from './bulk-price-fields.tsx';
-import { minimumStayIssue } from './night-inputs.ts';
+import { hasIssue, type NightIssues, nightIssues } from './night-inputs.ts';
 import { SelectedNights } from './selected-nights.tsx';
 import { hasHostBlockIn } from './selection.ts';
 
@@ -44,14 +44,14 @@ export function BulkDialog({
   const [minimum, setMinimum] = useState<string | number>('');
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [minimumError, setMinimumError] = useState<string | undefined>();
+  const [issues, setIssues] = useState<NightIssues>({});
   useEffect(() => {
     if (!opened) return;
     setPrice('');
     setMinimum('');
     setNote('');
     setError(null);
-    setMinimumError(undefined);
+    setIssues({});
     bulk.reset();
   }, [opened, bulk.reset]);
 
@@ -65,9 +65,9 @@ export function BulkDialog({
     setError(null);
     if (action === 'rate' && price === '' && minimum === '')
       return setError('Enter a price, a minimum stay, or both');
-    const issue = action === 'rate' ? minimumStayIssue(minimum) : undefined;
-    setMinimumError(issue);
-    if (issue) return;
+    const found = action === 'rate' ? nightIssues(price, minimum) : {};
+    setIssues(found);
+    if (hasIssue(found)) return;
     bulk.mutate(
       {
         action,
@@ -101,7 +101,7 @@ export function BulkDialog({
             onPrice={setPrice}
             minimum={minimum}
             onMinimum={setMinimum}
-            minimumError={minimumError}
+            issues={issues}
             currency={one?.currency}
             busy={busy}
             setting={busy && bulk.variables?.action === 'rate'}

@@ -1,13 +1,13 @@
 import { Button, Divider, Group, NumberInput } from '@mantine/core';
-import { MINIMUM_STAY_INPUT, priceInput } from './night-inputs.ts';
+import { MINIMUM_STAY_INPUT, type NightIssues, priceInput } from './night-inputs.ts';
 
 interface BulkPriceFieldsProps {
   price: string | number;
   onPrice: (price: string | number) => void;
   minimum: string | number;
   onMinimum: (minimum: string | number) => void;
-  /** Why the minimum stay as typed cannot be sent, if so. */
-  minimumError: string | undefined;
+  /** Why the price or minimum stay as typed cannot be sent, if so. */
+  issues: NightIssues;
   /** The listings' one currency; undefined when they differ (each is priced in its own). */
   currency: string | undefined;
   /** A change is under way: nothing more is sent. */
@@ -23,7 +23,7 @@ export function BulkPriceFields({
   onPrice,
   minimum,
   onMinimum,
-  minimumError,
+  issues,
   currency,
   busy,
   setting,
@@ -38,6 +38,7 @@ export function BulkPriceFields({
           value={price}
           onChange={onPrice}
           {...priceInput(currency)}
+          error={issues.price}
           data-autofocus
         />
         <NumberInput
@@ -47,7 +48,7 @@ export function BulkPriceFields({
           onChange={onMinimum}
           {...MINIMUM_STAY_INPUT}
           placeholder="Unchanged"
-          error={minimumError}
+          error={issues.minimum}
         />
       </Group>
       <Group justify="flex-end">

@@ -3,7 +3,7 @@ import { Alert, Button, Group, Modal, NumberInput, Stack, TextInput } from '@man
 import { useEffect, useState } from 'react';
 import { firstErrorText } from '../../../lib/error-text.ts';
 import { useUpdateRate } from '../api/rate-ranges.ts';
-import { MINIMUM_STAY_INPUT, minimumStayIssue, priceInput } from './night-inputs.ts';
+import { hasIssue, MINIMUM_STAY_INPUT, type NightIssues, nightIssues, priceInput } from './night-inputs.ts';
 
 /** A season's or one-off price's nights, price and minimum stay, changed in place. */
 export function EditRange({
@@ -21,7 +21,7 @@ export function EditRange({
   const [price, setPrice] = useState<string | number>('');
   const [minimum, setMinimum] = useState<string | number>('');
   const [error, setError] = useState<string | null>(null);
-  const [minimumError, setMinimumError] = useState<string | undefined>();
+  const [issues, setIssues] = useState<NightIssues>({});
   useEffect(() => {
     if (!range) return;
     setStart(range.start_date);
@@ -29,14 +29,15 @@ export function EditRange({
     setPrice(range.price);
     setMinimum(range.minimum_nights ?? '');
     setError(null);
-    setMinimumError(undefined);
+    setIssues({});
   }, [range]);
   const save = () => {
     if (!range) return;
     setError(null);
-    const issue = minimumStayIssue(minimum);
-    setMinimumError(issue);
-    if (issue) return;
+    // A range always has a price: an emptied field is refused as 0 would be.
+    const found = nightIssues(price === '' ? 0 : price, minimum);
+    setIssues(found);
+    if (hasIssue(found)) return;
     update.mutate(
       {
         id: range.id,
@@ -72,14 +73,20 @@ export function EditRange({
           />
         </Group>
         <Group grow align="end">
-          <NumberInput label="Price per night" value={price} onChange={setPrice} {...priceInput(currency)} />
+          <NumberInput
+            label="Price per night"
+            value={price}
+            onChange={setPrice}
+            {...priceInput(currency)}
+            error={issues.price}
+          />
           <NumberInput
             label="Minimum stay"
             value={minimum}
             onChange={setMinimum}
             {...MINIMUM_STAY_INPUT}
             placeholder="Listing's"
-            error={minimumError}
+            error={issues.minimum}
           />
         </Group>
         <Group justify="flex-end">

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { api } from '../../../lib/api-client.ts';
 import { firstErrorText } from '../../../lib/error-text.ts';
 import { usePriceMutation } from '../api/use-price-mutation.ts';
-import { priceInput } from './night-inputs.ts';
+import { nightIssues, priceInput } from './night-inputs.ts';
 
 /** `PUT /api/rates/weekend`: the listing's Friday and Saturday price; null removes it. */
 const useSetWeekendPrice = () =>
@@ -16,10 +16,12 @@ const useSetWeekendPrice = () =>
 export function WeekendDialog({ listing, onClose }: { listing: GridListing | null; onClose: () => void }) {
   const save = useSetWeekendPrice();
   const [price, setPrice] = useState<string | number>('');
+  const [priceIssue, setPriceIssue] = useState<string | undefined>();
   const { reset } = save;
   useEffect(() => {
     if (!listing) return;
     setPrice(listing.weekend_price ?? '');
+    setPriceIssue(undefined);
     reset();
   }, [listing, reset]);
   const error = save.error ? firstErrorText(save.error) : null;
@@ -41,6 +43,7 @@ export function WeekendDialog({ listing, onClose }: { listing: GridListing | nul
             value={price}
             onChange={setPrice}
             {...priceInput(listing.currency)}
+            error={priceIssue}
             data-autofocus
           />
           <Group justify="flex-end" gap="sm">
@@ -58,9 +61,15 @@ export function WeekendDialog({ listing, onClose }: { listing: GridListing | nul
             <Button
               loading={save.isPending}
               disabled={price === ''}
-              onClick={() =>
-                save.mutate({ listing_id: listing.id, weekend_price: Number(price) }, { onSuccess: onClose })
-              }
+              onClick={() => {
+                const issue = nightIssues(price, '').price;
+                setPriceIssue(issue);
+                if (!issue)
+                  save.mutate(
+                    { listing_id: listing.id, weekend_price: Number(price) },
+                    { onSuccess: onClose },
+                  );
+              }}
             >
               Save
             </Button>

@@ -1,6 +1,7 @@
 import type { GridListing } from '@innkeep/contract/calendar';
-import type { BulkEditInput } from '@innkeep/contract/calendar-bulk';
+import { type BulkEditInput, bulkMessages } from '@innkeep/contract/calendar-bulk';
 import { addDays } from '@innkeep/contract/dates';
+import { rateMessages } from '@innkeep/contract/rates';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -235,8 +236,9 @@ describe('MultiCalendarPage', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('region', { name: 'Selection' })).toBeNull();
   });
 
-  it('asks for a price or a minimum stay first, and keeps the server’s reason for a refused price', async () => {
-    server(() => json(422, { message: 'Invalid', errors: { price: ['Price must be at most 10000000'] } }));
+  it('asks for a price or a minimum stay first, refuses one over the limit, and keeps the server’s reason', async () => {
+    const refused = bulkMessages.noPrice('Harbour flat');
+    server(() => json(422, { message: 'Invalid', errors: { price: [refused] } }));
     renderPage();
     await screen.findByRole('table', { name: 'Calendar of all listings' });
     await userEvent.click(night('2099-06-02'));
@@ -249,11 +251,16 @@ describe('MultiCalendarPage', { timeout: 30_000 }, () => {
     );
     expect(bodiesSent(fetchMock, 'POST /api/calendar/bulk')).toEqual([]);
 
-    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Price per night' }), '99999999');
+    const price = within(dialog).getByRole('textbox', { name: 'Price per night' });
+    await userEvent.type(price, '99999999');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Set price' }));
-    await waitFor(() =>
-      expect(within(dialog).getByRole('alert')).toHaveTextContent('Price must be at most 10000000'),
-    );
+    expect(await within(dialog).findByText(rateMessages.priceMax)).toBeInTheDocument();
+    expect(bodiesSent(fetchMock, 'POST /api/calendar/bulk')).toEqual([]);
+
+    await userEvent.clear(price);
+    await userEvent.type(price, '99');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Set price' }));
+    await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent(refused));
     expect(screen.getByRole('dialog', { name: 'Selected nights' })).toBeInTheDocument();
   });
 
