@@ -111,32 +111,34 @@ describe('the searchable city of a published listing', () => {
   });
 });
 
+/**
+ * A new host's listing created as a draft or published (`created`), then saved twice with its stored photo as a
+ * draft or published (`saved`): the replies to those two saves.
+ */
+async function savedTwice(created: { draft: boolean }, saved: { draft: boolean }) {
+  const host = await signedInHost(t.db);
+  const values = completeListing({ images: [await photo()] });
+  const id = (await postListing(t, host.headers, values, created)).json().data.id;
+  const kept = (await readListing(t, id, host.headers)).images;
+  const again = { ...values, images: kept.map((i) => ({ id: i.id, name: i.original_name, size: i.size })) };
+  const save = () => postListing(t, host.headers, again, { ...saved, listingId: id });
+  return [await save(), await save()] as const;
+}
+
 describe('saving a published listing as a draft', () => {
   it('says it was unpublished, and a draft saved again just says saved', async () => {
-    const host = await signedInHost(t.db);
-    const values = completeListing({ images: [await photo()] });
-    const id = (await postListing(t, host.headers, values, { draft: false })).json().data.id;
-    const kept = (await readListing(t, id, host.headers)).images.map((i) => ({ ...i, file: undefined }));
-    const again = { ...values, images: kept.map((i) => ({ id: i.id, name: i.original_name, size: i.size })) };
-    const unpublished = await postListing(t, host.headers, again, { draft: true, listingId: id });
+    const [unpublished, saved] = await savedTwice({ draft: false }, { draft: true });
     expect(unpublished.statusCode, unpublished.body).toBe(200);
     expect(unpublished.json().message).toBe(LISTING_REPLY_MESSAGES.unpublished);
-    const saved = await postListing(t, host.headers, again, { draft: true, listingId: id });
     expect(saved.json().message).toBe(LISTING_REPLY_MESSAGES.draftSaved);
   });
 });
 
 describe('publishing a draft', () => {
   it('says it is live when the draft is published, and a live one saved again just says updated', async () => {
-    const host = await signedInHost(t.db);
-    const values = completeListing({ images: [await photo()] });
-    const id = (await postListing(t, host.headers, values, { draft: true })).json().data.id;
-    const kept = (await readListing(t, id, host.headers)).images.map((i) => ({ ...i, file: undefined }));
-    const again = { ...values, images: kept.map((i) => ({ id: i.id, name: i.original_name, size: i.size })) };
-    const published = await postListing(t, host.headers, again, { draft: false, listingId: id });
+    const [published, updated] = await savedTwice({ draft: true }, { draft: false });
     expect(published.statusCode, published.body).toBe(200);
     expect(published.json().message).toBe(LISTING_REPLY_MESSAGES.published);
-    const updated = await postListing(t, host.headers, again, { draft: false, listingId: id });
     expect(updated.json().message).toBe(LISTING_REPLY_MESSAGES.updated);
   });
 });
