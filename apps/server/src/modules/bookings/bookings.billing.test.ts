@@ -9,7 +9,14 @@ import { toPricingListing } from '../listings/listings.service.ts';
 import { useConnectedHost } from '../listings/listings.test-helpers.ts';
 import { mailsTo } from '../mail/mail.test-helpers.ts';
 import { reconcilePayments } from '../payments/payments.jobs.service.ts';
-import { day, paymentsOf, post, simulatedIntents } from './bookings.test-helpers.ts';
+import {
+  billingBody,
+  bookingBody,
+  day,
+  paymentsOf,
+  post,
+  simulatedIntents,
+} from './bookings.test-helpers.ts';
 
 const HOUR = 60 * 60_000;
 
@@ -40,18 +47,9 @@ async function approvedInquiry(holdHours = 48, start = 10, email = 'payer@exampl
   return { listing, r };
 }
 
-const billing = (hash: string, pm = 'pm_card_visa') => ({
-  reservation_id: hash,
-  billing_address: 'Rua Augusta 1',
-  city: 'Lisbon',
-  country: 'Portugal',
-  zip_code: '1100-048',
-  payment_method_id: pm,
-});
-
 /** Pays an approved stay from its finalise page (`POST /api/bookings/billing`). */
-const pay = (hash: string, pm?: string, headers?: Record<string, string>) =>
-  post(t, '/api/bookings/billing', billing(hash, pm), headers);
+const pay = (hash: string, pm = 'pm_card_visa', headers?: Record<string, string>) =>
+  post(t, '/api/bookings/billing', billingBody(hash, { payment_method_id: pm }), headers);
 
 const statusOf = async (id: number) =>
   (await t.db.select().from(reservations).where(eq(reservations.id, id)))[0]!;
@@ -167,18 +165,12 @@ describe('POST /api/bookings/billing (the finalise page)', () => {
 
   it('an abandoned Book now authentication frees the dates (5) once the payment hold ran out', async () => {
     const listing = await createListing(t.db, host.user.id);
-    const body = {
-      listing_id: listing.id,
+    const bookNow = bookingBody(listing.id, {
       start_date: day(70),
       end_date: day(72),
-      guests: 2,
-      first_name: 'Ana',
-      last_name: 'Silva',
       email_address: 'gone@example.com',
-      phone_number: '+351 912 345 678',
-      ...billing('x', 'pm_card_authenticationRequired'),
-    };
-    const { reservation_id: _unused, ...bookNow } = body;
+      payment_method_id: 'pm_card_authenticationRequired',
+    });
     const res = await post(t, '/api/bookings', bookNow);
     expect(res.statusCode).toBe(202);
     await reconcilePayments(t.app.deps, new Date(Date.now() + 16 * 60_000));

@@ -11,7 +11,14 @@ import { createTestApp, type TestApp, useTestApp, withTestApp } from '../../test
 import { toPricingListing } from '../listings/listings.service.ts';
 import { signedInHost } from '../listings/listings.test-helpers.ts';
 import { releaseUnopenedHolds } from './bookings.holds.ts';
-import { bookingBody, day, post, reservationsOf, simulatedIntents } from './bookings.test-helpers.ts';
+import {
+  billingBody,
+  bookingBody,
+  day,
+  post,
+  reservationsOf,
+  simulatedIntents,
+} from './bookings.test-helpers.ts';
 
 // docs/requirements/money.md#R-M16 and docs/requirements/bookings.md#R-B10 (decision 0025): Book now, Pay and the staff form take a card only when card
 // payment is on and the host's account can take charges; otherwise the listing says so and the server
@@ -92,14 +99,7 @@ describe('Book now only where the host can be paid', () => {
       priceBreakdown: { ...breakdown },
       holdExpiresAt: new Date(Date.now() + 3_600_000),
     });
-    const res = await post(t, '/api/bookings/billing', {
-      reservation_id: r.uniqueHash,
-      payment_method_id: 'pm_card_visa',
-      billing_address: 'Rua Augusta 1',
-      city: 'Lisbon',
-      country: 'Portugal',
-      zip_code: '1100-048',
-    });
+    const res = await post(t, '/api/bookings/billing', billingBody(r.uniqueHash));
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({
       code: 'CARD_PAYMENT_UNAVAILABLE',

@@ -4,7 +4,7 @@ import { createListing } from '../../factories/listings.factory.ts';
 import { createReservation } from '../../factories/reservations.factory.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { useConnectedHost } from '../listings/listings.test-helpers.ts';
-import { bookingBody, day, post, reservationsOf } from './bookings.test-helpers.ts';
+import { billingBody, bookingBody, day, post, reservationsOf } from './bookings.test-helpers.ts';
 
 /** The house rules, times and cancellation terms accepted at Pay, recorded with the reservation (decision 0035). */
 let seq = 0;
@@ -73,15 +73,7 @@ describe('accept_terms at Pay', () => {
       check_in_until: '20:00',
       check_out_time: '11:00',
     });
-    const pay = await post(t, '/api/bookings/billing', {
-      reservation_id: approved.uniqueHash,
-      payment_method_id: 'pm_card_visa',
-      billing_address: 'Rua Augusta 1',
-      city: 'Lisbon',
-      country: 'Portugal',
-      zip_code: '1100-048',
-      accept_terms: 1,
-    });
+    const pay = await post(t, '/api/bookings/billing', billingBody(approved.uniqueHash, { accept_terms: 1 }));
     expect(pay.statusCode, pay.body).toBe(201);
     const r = await rowOf(approved.id);
     expect(r.statusId).toBe(6);

@@ -1,6 +1,6 @@
 import type { InquiryInput } from '@innkeep/contract/bookings';
 import { addDays, todayIso } from '@innkeep/contract/dates';
-import type { BookingInput } from '@innkeep/contract/payments';
+import type { BillingFields, BillingInput, BookingInput } from '@innkeep/contract/payments';
 import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { payments, refunds, stripeFakeObjects } from '../../db/schema/payments.ts';
@@ -28,14 +28,29 @@ export function inquiryBody(listingId: number, overrides: Partial<InquiryInput> 
   };
 }
 
+/** The guest's billing address, as Book now and the finalise page send it. */
+const billingFields: BillingFields = {
+  billing_address: 'Rua Augusta 1',
+  city: 'Lisbon',
+  country: 'Portugal',
+  zip_code: '1100-048',
+};
+
 /** A complete Book now body for the listing: the inquiry's guest and stay, billing and the card that pays. */
 export function bookingBody(listingId: number, overrides: Partial<BookingInput> = {}): BookingInput {
   return {
     ...inquiryBody(listingId),
-    billing_address: 'Rua Augusta 1',
-    city: 'Lisbon',
-    country: 'Portugal',
-    zip_code: '1100-048',
+    ...billingFields,
+    payment_method_id: 'pm_card_visa',
+    ...overrides,
+  };
+}
+
+/** A complete Pay body for an approved stay's finalise page (`POST /api/bookings/billing`): billing and the card. */
+export function billingBody(hash: string, overrides: Partial<BillingInput> = {}): BillingInput {
+  return {
+    reservation_id: hash,
+    ...billingFields,
     payment_method_id: 'pm_card_visa',
     ...overrides,
   };
@@ -51,6 +66,14 @@ export async function bookedStay(t: TestApp, body: BookingInput) {
   const id: number = res.json().data.reservation_id;
   const [row] = await t.db.select().from(reservations).where(eq(reservations.id, id));
   return row!;
+}
+
+/** Sends an inquiry (`POST /api/bookings/inquiry`), asserting 201: its reservation's id and unique hash. */
+export async function sentInquiry(t: TestApp, body: InquiryInput): Promise<{ id: number; hash: string }> {
+  const res = await post(t, '/api/bookings/inquiry', body);
+  expect(res.statusCode, res.body).toBe(201);
+  const { reservation_id: id, unique_hash: hash } = res.json().data;
+  return { id, hash };
 }
 
 /** A stay made by `paidStayOn` or `inquiryOn`: the reservation, its guest's e-mail and the listing made for it. */
@@ -100,10 +123,7 @@ export async function inquiryOn(
 ): Promise<GuestStay> {
   const { listingId, email } = await newListingAndGuest(t, hostId, listing);
   const body = inquiryBody(listingId, { email_address: email, ...inquiry });
-  const res = await post(t, '/api/bookings/inquiry', body);
-  expect(res.statusCode, res.body).toBe(201);
-  const { reservation_id: id, unique_hash: hash } = res.json().data;
-  return { id, hash, email: body.email_address, listingId };
+  return { ...(await sentInquiry(t, body)), email: body.email_address, listingId };
 }
 
 /** Moves a stay to the nights from `day(start)` to `day(end)`, as if days had passed (-1 to 2: under way). */

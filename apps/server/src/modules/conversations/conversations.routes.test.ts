@@ -6,7 +6,7 @@ import { reservations } from '../../db/schema/reservations.ts';
 import { createListing } from '../../factories/listings.factory.ts';
 import { createReservation } from '../../factories/reservations.factory.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import { day, inquiryBody, post } from '../bookings/bookings.test-helpers.ts';
+import { day, inquiryBody, post, sentInquiry } from '../bookings/bookings.test-helpers.ts';
 import { useSignedInHost } from '../listings/listings.test-helpers.ts';
 
 /** Threads (docs/requirements/host.md#R-H7, decision 0040): one per reservation, host by id, guest by hash, each message e-mailed. */
@@ -127,9 +127,8 @@ describe('a guest and a host exchange messages', () => {
 
   it("makes the inquiry's message the thread's first message", async () => {
     const listing = await createListing(t.db, host.user.id);
-    const res = await post(
+    const { id } = await sentInquiry(
       t,
-      '/api/bookings/inquiry',
       inquiryBody(listing.id, {
         start_date: day(200),
         end_date: day(203),
@@ -139,8 +138,6 @@ describe('a guest and a host exchange messages', () => {
         message: 'Can we bring a dog?',
       }),
     );
-    expect(res.statusCode, res.body).toBe(201);
-    const id = res.json().data.reservation_id;
     const thread = (await hostGet(`/api/conversations/${id}`)).json().data;
     expect(thread.messages).toMatchObject([
       { sender: 'guest', sender_name: 'Rui', body: 'Can we bring a dog?' },
