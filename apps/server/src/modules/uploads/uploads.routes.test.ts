@@ -8,13 +8,13 @@ import {
   postListing,
   tinyPdf,
   uploadedFiles,
-  useSignedInHost,
+  useListingHost,
 } from '../listings/listings.test-helpers.ts';
 
 let listing: HostListing;
 let privateKey: string;
 const t = useTestApp();
-const host = useSignedInHost(t);
+const host = useListingHost(t);
 beforeAll(async () => {
   const pub = tinyPdf('public guide');
   const priv = tinyPdf('door code 1234');
@@ -116,11 +116,7 @@ describe('GET /api/listings/:id/attachments/:attachmentId', () => {
 
 describe('storage folders', () => {
   it('deleting a listing leaves no empty folder behind', async () => {
-    const res = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/listings/${listing.id}`,
-      headers: host.headers,
-    });
+    const res = await host.remove(listing.id);
     expect(res.statusCode, res.body).toBe(200);
     const folders = await readdir(`${t.env.dataDir}/uploads`, { recursive: true });
     expect(folders.filter((f) => f.includes(`/${listing.id}`))).toEqual([]);
