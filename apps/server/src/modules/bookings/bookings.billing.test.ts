@@ -1,7 +1,5 @@
 import { paymentMessages } from '@innkeep/contract/messages';
 import { calculatePrice } from '@innkeep/contract/pricing';
-import { eq } from 'drizzle-orm';
-import { reservations } from '../../db/schema/reservations.ts';
 import { createListing } from '../../factories/listings.factory.ts';
 import { createReservation } from '../../factories/reservations.factory.ts';
 import { useTestApp } from '../../test/test-app.ts';
@@ -15,6 +13,7 @@ import {
   day,
   paymentsOf,
   post,
+  reservationRow,
   simulatedIntents,
 } from './bookings.test-helpers.ts';
 
@@ -51,9 +50,6 @@ async function approvedInquiry(holdHours = 48, start = 10, email = 'payer@exampl
 const pay = (hash: string, pm = 'pm_card_visa', headers?: Record<string, string>) =>
   post(t, '/api/bookings/billing', billingBody(hash, { payment_method_id: pm }), headers);
 
-const statusOf = async (id: number) =>
-  (await t.db.select().from(reservations).where(eq(reservations.id, id)))[0]!;
-
 describe('POST /api/bookings/billing (the finalise page)', () => {
   it('pays an approved inquiry: 201, status 6, billing stored, receipts; paying again is 409 alreadyPaid', async () => {
     const { r } = await approvedInquiry();
@@ -63,7 +59,7 @@ describe('POST /api/bookings/billing (the finalise page)', () => {
       message: paymentMessages.paymentSuccessful,
       data: { reservation_id: r.id, unique_hash: r.uniqueHash, status_id: 6, next_action: null },
     });
-    const after = await statusOf(r.id);
+    const after = await reservationRow(t, r.id);
     expect(after).toMatchObject({
       statusId: 6,
       billingAddress: 'Rua Augusta 1',
@@ -86,7 +82,7 @@ describe('POST /api/bookings/billing (the finalise page)', () => {
     const declined = await pay(r.uniqueHash, 'pm_card_chargeDeclinedInsufficientFunds');
     expect(declined.statusCode).toBe(402);
     expect(declined.json()).toEqual({ error: 'Your card has insufficient funds.', code: 'PAYMENT_FAILED' });
-    const back = await statusOf(r.id);
+    const back = await reservationRow(t, r.id);
     expect(back.statusId).toBe(3);
     expect(back.holdExpiresAt?.getTime()).toBe(r.holdExpiresAt?.getTime());
 
@@ -104,7 +100,7 @@ describe('POST /api/bookings/billing (the finalise page)', () => {
     const res = await pay(r.uniqueHash, 'pm_card_authenticationRequired');
     expect(res.statusCode, res.body).toBe(202);
     const secret = res.json().data.next_action.client_secret;
-    expect((await statusOf(r.id)).statusId).toBe(4);
+    expect((await reservationRow(t, r.id)).statusId).toBe(4);
     await post(t, '/api/stripe/simulator/authenticate', { client_secret: secret, outcome: 'complete' });
     const confirmed = await post(t, '/api/bookings/confirm', { reservation_id: r.uniqueHash });
     expect(confirmed.statusCode).toBe(201);
@@ -152,9 +148,9 @@ describe('POST /api/bookings/billing (the finalise page)', () => {
     expect(res.statusCode).toBe(202);
     // Within the payment hold reconciliation only looks (the guest may still be at their bank).
     await reconcilePayments(t.app.deps, new Date(Date.now() + 2 * 60_000));
-    expect((await statusOf(r.id)).statusId).toBe(4);
+    expect((await reservationRow(t, r.id)).statusId).toBe(4);
     await reconcilePayments(t.app.deps, new Date(Date.now() + 16 * 60_000));
-    expect((await statusOf(r.id)).statusId).toBe(3);
+    expect((await reservationRow(t, r.id)).statusId).toBe(3);
     const [stay] = await paymentsOf(t, r.id, 'stay');
     expect(stay!.status).toBe('canceled');
     const [intent] = await simulatedIntents(t, r.id);
@@ -174,6 +170,6 @@ describe('POST /api/bookings/billing (the finalise page)', () => {
     const res = await post(t, '/api/bookings', bookNow);
     expect(res.statusCode).toBe(202);
     await reconcilePayments(t.app.deps, new Date(Date.now() + 16 * 60_000));
-    expect((await statusOf(res.json().data.reservation_id)).statusId).toBe(5);
+    expect((await reservationRow(t, res.json().data.reservation_id)).statusId).toBe(5);
   });
 });

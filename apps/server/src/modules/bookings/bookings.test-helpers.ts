@@ -191,6 +191,13 @@ export async function simulatedRefunds(t: WithDb, paymentIntentId?: string) {
     .filter((r) => paymentIntentId === undefined || r.paymentIntentId === paymentIntentId);
 }
 
+/** The reservation as stored; a missing one fails the test. */
+export async function reservationRow(t: WithDb, reservationId: number) {
+  const [row] = await t.db.select().from(reservations).where(eq(reservations.id, reservationId));
+  if (!row) throw new Error(`no reservation ${reservationId}`);
+  return row;
+}
+
 /** The reservation's status id now (undefined for an unknown id). */
 export const statusOf = async (t: WithDb, reservationId: number) =>
   (await t.db.select().from(reservations).where(eq(reservations.id, reservationId)))[0]?.statusId;
