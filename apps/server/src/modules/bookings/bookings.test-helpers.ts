@@ -76,6 +76,23 @@ export async function sentInquiry(t: TestApp, body: InquiryInput): Promise<{ id:
   return { id, hash };
 }
 
+/**
+ * The guest passes the payment simulator's 3-D Secure step for a Book now that answered 202 (its reply's `data`),
+ * and the page confirms the payment (201).
+ */
+export async function completeAuthentication(
+  t: TestApp,
+  booked: { next_action: { client_secret: string }; unique_hash: string },
+) {
+  await post(t, '/api/stripe/simulator/authenticate', {
+    client_secret: booked.next_action.client_secret,
+    outcome: 'complete',
+  });
+  expect((await post(t, '/api/bookings/confirm', { reservation_id: booked.unique_hash })).statusCode).toBe(
+    201,
+  );
+}
+
 /** A stay made by `paidStayOn` or `inquiryOn`: the reservation, its guest's e-mail and the listing made for it. */
 export interface GuestStay {
   id: number;

@@ -9,6 +9,7 @@ import { useTestApp } from '../../test/test-app.ts';
 import {
   bookedStay,
   bookingBody,
+  completeAuthentication,
   day,
   paymentsOf,
   post,
@@ -157,12 +158,8 @@ describe('the damage deposit (decision 0024)', () => {
       payment_method_id: 'pm_card_authenticationRequired',
     });
     const res = await post(t, '/api/bookings', body);
-    const { next_action, unique_hash, reservation_id } = res.json().data;
-    await post(t, '/api/stripe/simulator/authenticate', {
-      client_secret: next_action.client_secret,
-      outcome: 'complete',
-    });
-    expect((await post(t, '/api/bookings/confirm', { reservation_id: unique_hash })).statusCode).toBe(201);
+    const { reservation_id } = res.json().data;
+    await completeAuthentication(t, res.json().data);
     expect(await paymentsOf(t, reservation_id, 'deposit')).toEqual([]);
     expect((await paymentsOf(t, reservation_id, 'stay'))[0]!.customerId).toMatch(/^cus_/);
     expect(await statusOf(t, reservation_id)).toBe(6);
