@@ -4,8 +4,8 @@ import { useTestApp } from '../../test/test-app.ts';
 import {
   attachment,
   completeListing,
+  createdListing,
   photo,
-  postListing,
   tinyPdf,
   uploadedFiles,
   useListingHost,
@@ -18,18 +18,14 @@ const host = useListingHost(t);
 beforeAll(async () => {
   const pub = tinyPdf('public guide');
   const priv = tinyPdf('door code 1234');
-  const res = await postListing(
+  listing = await createdListing(
     t,
     host.headers,
     completeListing({
       images: [await photo('front.png')],
       attachments: [attachment(pub, 'guide.pdf', true, 'Guide'), attachment(priv, 'résumé 🏠.pdf', false)],
     }),
-    { draft: false },
   );
-  expect(res.statusCode, res.body).toBe(201);
-  const read = await t.app.inject({ url: `/api/listings/${res.json().data.id}`, headers: host.headers });
-  listing = read.json().data;
   const key = (await uploadedFiles(t)).find((k) => k.startsWith('private/'));
   if (!key) throw new Error('the private attachment was not stored');
   privateKey = key;
