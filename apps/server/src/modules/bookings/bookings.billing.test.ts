@@ -1,13 +1,12 @@
 import { paymentMessages } from '@innkeep/contract/messages';
-import { calculatePrice } from '@innkeep/contract/pricing';
 import { createListing } from '../../factories/listings.factory.ts';
 import { createReservation } from '../../factories/reservations.factory.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import { toPricingListing } from '../listings/listings.service.ts';
 import { useConnectedHost } from '../listings/listings.test-helpers.ts';
 import { mailsTo } from '../mail/mail.test-helpers.ts';
 import { reconcilePayments } from '../payments/payments.jobs.service.ts';
 import {
+  approvedInquiryOn,
   billingBody,
   bookingBody,
   day,
@@ -25,24 +24,8 @@ const host = useConnectedHost(t, { firstName: 'Maria', email: 'maria.billing@exa
 /** An inquiry the host approved (status 3), holding its dates until `holdHours` from now. */
 async function approvedInquiry(holdHours = 48, start = 10, email = 'payer@example.com') {
   const listing = await createListing(t.db, host.user.id, { externalListingName: 'Approved house' });
-  const breakdown = calculatePrice(toPricingListing(listing), {
-    startDate: day(start),
-    endDate: day(start + 3),
-    guests: 2,
-  });
-  const r = await createReservation(t.db, listing.id, {
-    startDate: day(start),
-    endDate: day(start + 3),
-    statusId: 3,
-    source: 'inquiry',
-    emailAddress: email,
-    currency: breakdown.currency,
-    baseRateMinor: breakdown.nightlyPriceMinor,
-    totalPriceMinor: breakdown.totalPriceMinor,
-    depositMinor: breakdown.refundableDamageDepositMinor,
-    priceBreakdown: { ...breakdown },
-    holdExpiresAt: new Date(Date.now() + holdHours * HOUR),
-  });
+  const holdUntil = new Date(Date.now() + holdHours * HOUR);
+  const r = await approvedInquiryOn(t, listing, start, holdUntil, { emailAddress: email });
   return { listing, r };
 }
 

@@ -1,12 +1,15 @@
 import type { InquiryInput } from '@innkeep/contract/bookings';
 import { addDays, todayIso } from '@innkeep/contract/dates';
 import type { BillingFields, BillingInput, BookingInput } from '@innkeep/contract/payments';
+import { calculatePrice } from '@innkeep/contract/pricing';
 import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { payments, refunds, stripeFakeObjects } from '../../db/schema/payments.ts';
 import { reservationEvents, reservations } from '../../db/schema/reservations.ts';
 import { createListing, type ListingInsert } from '../../factories/listings.factory.ts';
+import { createReservation, type ReservationInsert } from '../../factories/reservations.factory.ts';
 import type { TestApp } from '../../test/test-app.ts';
+import { type ListingPricingRow, toPricingListing } from '../listings/listings.service.ts';
 
 /** What the readers below need of a test app: its database (one instance of several will do). */
 type WithDb = Pick<TestApp, 'db'>;
@@ -141,6 +144,33 @@ export async function inquiryOn(
   const { listingId, email } = await newListingAndGuest(t, hostId, listing);
   const body = inquiryBody(listingId, { email_address: email, ...inquiry });
   return { ...(await sentInquiry(t, body)), email: body.email_address, listingId };
+}
+
+/**
+ * An inquiry the host approved (status 3) for 2 guests over the 3 nights from `day(start)`, priced as the listing
+ * prices them, its dates held until `holdUntil`; `guest` sets the guest's fields.
+ */
+export async function approvedInquiryOn(
+  t: WithDb,
+  listing: ListingPricingRow & { id: number },
+  start: number,
+  holdUntil: Date,
+  guest: Partial<ReservationInsert> = {},
+) {
+  const stay = { startDate: day(start), endDate: day(start + 3) };
+  const breakdown = calculatePrice(toPricingListing(listing), { ...stay, guests: 2 });
+  return createReservation(t.db, listing.id, {
+    ...stay,
+    statusId: 3,
+    source: 'inquiry',
+    currency: breakdown.currency,
+    baseRateMinor: breakdown.nightlyPriceMinor,
+    totalPriceMinor: breakdown.totalPriceMinor,
+    depositMinor: breakdown.refundableDamageDepositMinor,
+    priceBreakdown: { ...breakdown },
+    holdExpiresAt: holdUntil,
+    ...guest,
+  });
 }
 
 /** Moves a stay to the nights from `day(start)` to `day(end)`, as if days had passed (-1 to 2: under way). */
