@@ -1,11 +1,11 @@
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { conversationMessages } from '../../db/schema/conversations.ts';
-import { mailOutbox } from '../../db/schema/mail.ts';
 import { createListing } from '../../factories/listings.factory.ts';
 import { createReservation } from '../../factories/reservations.factory.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { day, inquiryOn, paidStayOn, post } from '../bookings/bookings.test-helpers.ts';
 import { useConnectedHost, useSignedInHost } from '../listings/listings.test-helpers.ts';
+import { mailsToNewestFirst } from '../mail/mail.test-helpers.ts';
 import { changeStatus } from '../reservations/reservations.test-helpers.ts';
 
 /**
@@ -27,8 +27,6 @@ const inbox = async (query = '', as = host): Promise<Summary[]> => {
 };
 const messagesOf = (id: number) =>
   t.db.select().from(conversationMessages).where(eq(conversationMessages.reservationId, id));
-const mailsTo = (to: string) =>
-  t.db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(desc(mailOutbox.id));
 /** The host (or `as`) moves the stay to `statusId` with a note to the guest. */
 const change = (id: number, statusId: number, message: string, as = host) =>
   changeStatus(t, as.headers, id, statusId, { message });
@@ -52,7 +50,7 @@ describe('a thread from the start', () => {
     expect(sent.statusCode, sent.body).toBe(201);
     const guest = await t.app.inject({ url: `/api/bookings/reservation/${s.hash}/messages` });
     expect(guest.json().data.messages.map((m: { body: string }) => m.body)).toEqual(['Welcome!']);
-    expect((await mailsTo(s.email))[0]?.text).toContain('Welcome!');
+    expect((await mailsToNewestFirst(t, s.email))[0]?.text).toContain('Welcome!');
     // Written in, it moves to the top of the activity order.
     expect((await inbox())[0]?.id).toBe(s.id);
   });
@@ -113,7 +111,7 @@ describe('a note to the guest with approve, decline and cancel', () => {
       ['guest', 'Is there a cot?'],
       ['host', 'Yes, a cot is ready.'],
     ]);
-    const mails = (await mailsTo(s.email)).map((m) => m.text);
+    const mails = (await mailsToNewestFirst(t, s.email)).map((m) => m.text);
     expect(mails.some((text) => text.includes('Yes, a cot is ready.'))).toBe(true);
     expect(mails.some((text) => text.includes(`/reservation/`))).toBe(true);
   });
