@@ -1,9 +1,9 @@
 import { execFile } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { closedPort } from './test/closed-port.ts';
 
 // docs/requirements/operations.md#R-O9: a start that cannot go on says why in one JSON line, as every other
 // log line, and exits non-zero: a bad setting or a database it cannot reach is no bare stack trace.
@@ -25,15 +25,6 @@ async function refusedStart(env: Record<string, string>, args = [main]) {
   }).catch((error: { code: number; stderr: string }) => error);
   const { code, stderr } = result as { code: number; stderr: string };
   return { code, lines: stderr.trim().split('\n') };
-}
-
-/** A loopback port nothing listens on. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 describe.skipIf(process.env.TEST_DB === 'postgres')('a start that cannot go on', () => {

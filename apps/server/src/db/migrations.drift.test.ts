@@ -1,8 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { type DrizzleSnapshotJSON, generateDrizzleJson, generateMigration } from 'drizzle-kit/api';
 import { sql } from 'drizzle-orm';
-import { createTestDatabase } from '../test/test-app.ts';
-import type { Database } from './client.ts';
+import { useTestDatabase } from '../test/test-app.ts';
 
 /**
  * The schema in db/schema, drizzle-kit's snapshot of the last migration, and the database the
@@ -44,12 +43,7 @@ interface SnapshotTable {
   columns: Record<string, { name: string; notNull: boolean }>;
 }
 
-let database: Database;
-let drop: () => Promise<void>;
-beforeAll(async () => {
-  ({ database, drop } = await createTestDatabase());
-});
-afterAll(() => drop());
+const database = useTestDatabase();
 
 describe(`schema and migrations agree on ${process.env.TEST_DB ?? 'pglite'}`, () => {
   it('the schema needs no migration beyond the last one', async () => {

@@ -2,15 +2,10 @@ import { sql } from 'drizzle-orm';
 import { createListing } from '../factories/listings.factory.ts';
 import { createReservation } from '../factories/reservations.factory.ts';
 import { createUser } from '../factories/users.factory.ts';
-import { createTestDatabase } from '../test/test-app.ts';
-import { type Database, SQLSTATE, sqlState } from './client.ts';
+import { useTestDatabase } from '../test/test-app.ts';
+import { SQLSTATE, sqlState } from './client.ts';
 
-let database: Database;
-let drop: () => Promise<void>;
-beforeAll(async () => {
-  ({ database, drop } = await createTestDatabase());
-});
-afterAll(() => drop());
+const database = useTestDatabase();
 
 async function failure(promise: Promise<unknown>): Promise<string | undefined> {
   try {

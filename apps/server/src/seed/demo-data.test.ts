@@ -6,15 +6,12 @@ import { verify } from '@node-rs/argon2';
 import { sql } from 'drizzle-orm';
 import { localDiskStorage } from '../adapters/storage/local-disk.storage.ts';
 import type { StoragePort } from '../adapters/storage/storage.port.ts';
-import type { Database } from '../db/client.ts';
 import { cityKey } from '../modules/listings/listings.service.ts';
 import { backfillTimeZones } from '../modules/listings/listings.time-zone.ts';
 import { stayPayoutDueAt } from '../modules/payments/payouts.rules.ts';
-import { createTestDatabase } from '../test/test-app.ts';
+import { useTestDatabase } from '../test/test-app.ts';
 import { DEMO_ACCOUNTS, seedDemoData } from './demo-data.ts';
 
-let database: Database;
-let drop: () => Promise<void>;
 let dir: string;
 let storage: StoragePort;
 
@@ -51,15 +48,12 @@ async function filesUnder(root: string): Promise<string[]> {
   return entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
 }
 
+const database = useTestDatabase();
 beforeAll(async () => {
-  ({ database, drop } = await createTestDatabase());
   dir = await mkdtemp(path.join(tmpdir(), 'innkeep-seed-'));
   storage = localDiskStorage(dir);
 });
-afterAll(async () => {
-  await drop();
-  await rm(dir, { recursive: true, force: true });
-});
+afterAll(() => rm(dir, { recursive: true, force: true }));
 
 describe('demo data', () => {
   it('leaves nothing behind when seeding fails half-way, and the next attempt succeeds', async () => {

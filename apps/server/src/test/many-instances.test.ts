@@ -7,10 +7,10 @@ import type { App } from '../app.ts';
 import { createUser } from '../factories/users.factory.ts';
 import {
   completeListing,
-  file,
   png,
   postListing,
   readListing,
+  upload,
 } from '../modules/listings/listings.test-helpers.ts';
 import { enqueueMail } from '../modules/mail/mail.service.ts';
 import { deferred } from './deferred.ts';
@@ -74,7 +74,7 @@ describe.skipIf(!postgres)('two instances on one PostgreSQL database', () => {
       { ...t, app: one },
       headers,
       completeListing({
-        images: [{ name: 'front.png', size: bytes.length, file: file(bytes, 'front.png') }],
+        images: [upload(bytes, 'front.png')],
       }),
       { draft: false },
     );

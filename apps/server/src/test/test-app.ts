@@ -151,6 +151,17 @@ export function useTestApps(count: number, envOverrides: EnvOverrides = {}, opti
   return useBuilt(() => createTestApps(count, settings(envOverrides), options));
 }
 
+/**
+ * The test file's database without an app (`createTestDatabase`): made before its tests, dropped after them, like
+ * `useTestApp`'s app. Read `database` and `db` in hooks and tests only.
+ */
+export function useTestDatabase(): { database: Database; db: Database['db'] } {
+  return useBuilt(async () => {
+    const { database, drop } = await createTestDatabase();
+    return { database, db: database.db, close: drop };
+  });
+}
+
 /** Settings for the app, or a function that gives them once the hooks before it have run. */
 export type EnvOverrides = Record<string, string> | (() => Record<string, string>);
 export const settings = (env: EnvOverrides) => (typeof env === 'function' ? env() : env);

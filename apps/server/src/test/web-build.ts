@@ -8,6 +8,21 @@ import { type EnvOverrides, settings, type TestApp, useTestApp, useTestApps } fr
 export const GENERIC_INDEX = `<!doctype html><html lang="en"><head><title>Generic</title>
 <meta name="description" content="Generic." /></head><body><div id="root"></div></body></html>`;
 
+/**
+ * An index.html laid out as the web app's build writes it (apps/web/index.html): `head`, lines indented as they
+ * stand there, inside <head>; the noscript notice and the empty #root in <body>.
+ */
+export const indexHtml = (head: string) => `<!doctype html>
+<html lang="en">
+  <head>
+${head}
+  </head>
+  <body>
+    <noscript>Innkeep needs JavaScript to run.</noscript>
+    <div id="root"></div>
+  </body>
+</html>`;
+
 /** A page as a crawler gets it: no script runs. */
 export async function pageOf(t: TestApp, url: string) {
   const res = await t.app.inject({ url });

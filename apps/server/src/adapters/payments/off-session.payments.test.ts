@@ -1,6 +1,5 @@
-import type { Db } from '../../db/client.ts';
 import { useStripeServer } from '../../test/stripe-server.ts';
-import { createTestDatabase } from '../../test/test-app.ts';
+import { useTestDatabase } from '../../test/test-app.ts';
 import type { ChargeInput, PaymentsPort } from './payments.port.ts';
 import { cardErrorOf, stayCharge } from './payments.test-helpers.ts';
 import { simulatorPayments } from './simulator.payments.ts';
@@ -12,20 +11,11 @@ import { AUTHORIZATION_VALID_MS } from './test-states.intents.ts';
  * and the Stripe adapter through the real SDK against the local Stripe server. What Stripe does is what the
  * simulator must do.
  */
-let db: Db;
-let drop: () => Promise<void>;
 let clock = Date.now();
 let n = 0;
 
 const server = useStripeServer();
-beforeAll(async () => {
-  const t = await createTestDatabase();
-  db = t.database.db;
-  drop = t.drop;
-});
-afterAll(async () => {
-  await drop();
-});
+const database = useTestDatabase();
 
 interface Subject {
   port: PaymentsPort;
@@ -37,7 +27,7 @@ interface Subject {
 
 const subjects: Record<string, () => Subject> = {
   simulator: () => {
-    const port = simulatorPayments(db, {
+    const port = simulatorPayments(database.db, {
       publicBaseUrl: 'http://innkeep.test',
       installId: 'install-off-session',
       now: () => clock,

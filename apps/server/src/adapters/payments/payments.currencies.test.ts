@@ -1,7 +1,7 @@
 import { toMinor } from '@innkeep/contract/money';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { useStripeServer } from '../../test/stripe-server.ts';
-import { createTestDatabase } from '../../test/test-app.ts';
+import { useTestDatabase } from '../../test/test-app.ts';
 import type { PaymentsPort } from './payments.port.ts';
 import { cardErrorOf, stayCharge } from './payments.test-helpers.ts';
 import { simulatorPayments } from './simulator.payments.ts';
@@ -15,21 +15,16 @@ import { stripePayments } from './stripe.payments.ts';
  */
 let stripe: PaymentsPort;
 let simulator: PaymentsPort;
-let drop: () => Promise<void>;
 let n = 0;
 
 const server = useStripeServer();
-beforeAll(async () => {
+const database = useTestDatabase();
+beforeAll(() => {
   stripe = stripePayments({ ...server.env }, { installId: 'install-currencies' });
-  const t = await createTestDatabase();
-  drop = t.drop;
-  simulator = simulatorPayments(t.database.db, {
+  simulator = simulatorPayments(database.db, {
     publicBaseUrl: 'http://innkeep.test',
     installId: 'install-currencies',
   });
-}, 300_000);
-afterAll(async () => {
-  await drop();
 });
 
 const charge = (amountMinor: number, currency: string) => {

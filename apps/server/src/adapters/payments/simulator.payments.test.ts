@@ -1,9 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../db/client.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { stripeFakeObjects } from '../../db/schema/payments.ts';
-import { createTestDatabase } from '../../test/test-app.ts';
+import { useTestDatabase } from '../../test/test-app.ts';
 import type { ChargeInput, PaymentsPort } from './payments.port.ts';
 import { cardErrorOf, stayCharge } from './payments.test-helpers.ts';
 import { simulatorPayments } from './simulator.payments.ts';
@@ -11,25 +10,20 @@ import { simulatorPayments } from './simulator.payments.ts';
 /** Stripe's refusal of a request (not a card's), as the SDK raises it. */
 const RequestRefused = Stripe.errors.StripeInvalidRequestError;
 
-let db: Db;
-let drop: () => Promise<void>;
 let payments: PaymentsPort;
 let n = 0;
 
-beforeAll(async () => {
-  const t = await createTestDatabase();
-  db = t.database.db;
-  drop = t.drop;
-  payments = simulatorPayments(db, { publicBaseUrl: 'http://innkeep.test', installId: 'install-a' });
+const database = useTestDatabase();
+beforeAll(() => {
+  payments = simulatorPayments(database.db, { publicBaseUrl: 'http://innkeep.test', installId: 'install-a' });
 });
-afterAll(() => drop());
 
 /** A new attempt on each call, €123.45 unless the test says otherwise. */
 const input = (overrides: Partial<ChargeInput> = {}) =>
   stayCharge(++n, { amountMinor: 12_345, ...overrides });
 
 async function intentCount(): Promise<number> {
-  const [row] = await db
+  const [row] = await database.db
     .select({ n: sql<number>`count(*)::int` })
     .from(stripeFakeObjects)
     .where(eq(stripeFakeObjects.kind, 'payment_intent'));
@@ -207,7 +201,10 @@ describe('simulator payments: the Stripe adapter over the fake in the database',
   });
 
   it('keeps its objects in the database: another instance sees them', async () => {
-    const other = simulatorPayments(db, { publicBaseUrl: 'http://innkeep.test', installId: 'install-a' });
+    const other = simulatorPayments(database.db, {
+      publicBaseUrl: 'http://innkeep.test',
+      installId: 'install-a',
+    });
     const intent = await payments.charge(input({ paymentMethodId: 'pm_card_authenticationRequired' }));
     await other.simulator?.authenticate(intent.clientSecret ?? '', 'complete');
     expect((await payments.retrieve(intent.id)).status).toBe('succeeded');

@@ -1,15 +1,20 @@
 import { paymentMessages } from '@innkeep/contract/messages';
-import { calculatePrice } from '@innkeep/contract/pricing';
-import { eq } from 'drizzle-orm';
-import { reservations } from '../../db/schema/reservations.ts';
 import { createListing } from '../../factories/listings.factory.ts';
 import { createReservation } from '../../factories/reservations.factory.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import { toPricingListing } from '../listings/listings.service.ts';
 import { useConnectedHost } from '../listings/listings.test-helpers.ts';
 import { mailsTo } from '../mail/mail.test-helpers.ts';
 import { reconcilePayments } from '../payments/payments.jobs.service.ts';
-import { day, paymentsOf, post, simulatedIntents } from './bookings.test-helpers.ts';
+import {
+  approvedInquiryOn,
+  billingBody,
+  bookingBody,
+  day,
+  paymentsOf,
+  post,
+  reservationRow,
+  simulatedIntents,
+} from './bookings.test-helpers.ts';
 
 const HOUR = 60 * 60_000;
 
@@ -19,42 +24,14 @@ const host = useConnectedHost(t, { firstName: 'Maria', email: 'maria.billing@exa
 /** An inquiry the host approved (status 3), holding its dates until `holdHours` from now. */
 async function approvedInquiry(holdHours = 48, start = 10, email = 'payer@example.com') {
   const listing = await createListing(t.db, host.user.id, { externalListingName: 'Approved house' });
-  const breakdown = calculatePrice(toPricingListing(listing), {
-    startDate: day(start),
-    endDate: day(start + 3),
-    guests: 2,
-  });
-  const r = await createReservation(t.db, listing.id, {
-    startDate: day(start),
-    endDate: day(start + 3),
-    statusId: 3,
-    source: 'inquiry',
-    emailAddress: email,
-    currency: breakdown.currency,
-    baseRateMinor: breakdown.nightlyPriceMinor,
-    totalPriceMinor: breakdown.totalPriceMinor,
-    depositMinor: breakdown.refundableDamageDepositMinor,
-    priceBreakdown: { ...breakdown },
-    holdExpiresAt: new Date(Date.now() + holdHours * HOUR),
-  });
+  const holdUntil = new Date(Date.now() + holdHours * HOUR);
+  const r = await approvedInquiryOn(t, listing, start, holdUntil, { emailAddress: email });
   return { listing, r };
 }
 
-const billing = (hash: string, pm = 'pm_card_visa') => ({
-  reservation_id: hash,
-  billing_address: 'Rua Augusta 1',
-  city: 'Lisbon',
-  country: 'Portugal',
-  zip_code: '1100-048',
-  payment_method_id: pm,
-});
-
 /** Pays an approved stay from its finalise page (`POST /api/bookings/billing`). */
-const pay = (hash: string, pm?: string, headers?: Record<string, string>) =>
-  post(t, '/api/bookings/billing', billing(hash, pm), headers);
-
-const statusOf = async (id: number) =>
-  (await t.db.select().from(reservations).where(eq(reservations.id, id)))[0]!;
+const pay = (hash: string, pm = 'pm_card_visa', headers?: Record<string, string>) =>
+  post(t, '/api/bookings/billing', billingBody(hash, { payment_method_id: pm }), headers);
 
 describe('POST /api/bookings/billing (the finalise page)', () => {
   it('pays an approved inquiry: 201, status 6, billing stored, receipts; paying again is 409 alreadyPaid', async () => {
@@ -65,7 +42,7 @@ describe('POST /api/bookings/billing (the finalise page)', () => {
       message: paymentMessages.paymentSuccessful,
       data: { reservation_id: r.id, unique_hash: r.uniqueHash, status_id: 6, next_action: null },
     });
-    const after = await statusOf(r.id);
+    const after = await reservationRow(t, r.id);
     expect(after).toMatchObject({
       statusId: 6,
       billingAddress: 'Rua Augusta 1',
@@ -88,7 +65,7 @@ describe('POST /api/bookings/billing (the finalise page)', () => {
     const declined = await pay(r.uniqueHash, 'pm_card_chargeDeclinedInsufficientFunds');
     expect(declined.statusCode).toBe(402);
     expect(declined.json()).toEqual({ error: 'Your card has insufficient funds.', code: 'PAYMENT_FAILED' });
-    const back = await statusOf(r.id);
+    const back = await reservationRow(t, r.id);
     expect(back.statusId).toBe(3);
     expect(back.holdExpiresAt?.getTime()).toBe(r.holdExpiresAt?.getTime());
 
@@ -106,7 +83,7 @@ describe('POST /api/bookings/billing (the finalise page)', () => {
     const res = await pay(r.uniqueHash, 'pm_card_authenticationRequired');
     expect(res.statusCode, res.body).toBe(202);
     const secret = res.json().data.next_action.client_secret;
-    expect((await statusOf(r.id)).statusId).toBe(4);
+    expect((await reservationRow(t, r.id)).statusId).toBe(4);
     await post(t, '/api/stripe/simulator/authenticate', { client_secret: secret, outcome: 'complete' });
     const confirmed = await post(t, '/api/bookings/confirm', { reservation_id: r.uniqueHash });
     expect(confirmed.statusCode).toBe(201);
@@ -154,9 +131,9 @@ describe('POST /api/bookings/billing (the finalise page)', () => {
     expect(res.statusCode).toBe(202);
     // Within the payment hold reconciliation only looks (the guest may still be at their bank).
     await reconcilePayments(t.app.deps, new Date(Date.now() + 2 * 60_000));
-    expect((await statusOf(r.id)).statusId).toBe(4);
+    expect((await reservationRow(t, r.id)).statusId).toBe(4);
     await reconcilePayments(t.app.deps, new Date(Date.now() + 16 * 60_000));
-    expect((await statusOf(r.id)).statusId).toBe(3);
+    expect((await reservationRow(t, r.id)).statusId).toBe(3);
     const [stay] = await paymentsOf(t, r.id, 'stay');
     expect(stay!.status).toBe('canceled');
     const [intent] = await simulatedIntents(t, r.id);
@@ -167,21 +144,15 @@ describe('POST /api/bookings/billing (the finalise page)', () => {
 
   it('an abandoned Book now authentication frees the dates (5) once the payment hold ran out', async () => {
     const listing = await createListing(t.db, host.user.id);
-    const body = {
-      listing_id: listing.id,
+    const bookNow = bookingBody(listing.id, {
       start_date: day(70),
       end_date: day(72),
-      guests: 2,
-      first_name: 'Ana',
-      last_name: 'Silva',
       email_address: 'gone@example.com',
-      phone_number: '+351 912 345 678',
-      ...billing('x', 'pm_card_authenticationRequired'),
-    };
-    const { reservation_id: _unused, ...bookNow } = body;
+      payment_method_id: 'pm_card_authenticationRequired',
+    });
     const res = await post(t, '/api/bookings', bookNow);
     expect(res.statusCode).toBe(202);
     await reconcilePayments(t.app.deps, new Date(Date.now() + 16 * 60_000));
-    expect((await statusOf(res.json().data.reservation_id)).statusId).toBe(5);
+    expect((await reservationRow(t, res.json().data.reservation_id)).statusId).toBe(5);
   });
 });

@@ -1,17 +1,22 @@
 import { paymentGateMessages } from '@innkeep/contract/payment-gates';
-import { calculatePrice } from '@innkeep/contract/pricing';
 import { eq } from 'drizzle-orm';
 import { paymentAccounts } from '../../db/schema/payments.ts';
 import { reservations } from '../../db/schema/reservations.ts';
 import { createListing } from '../../factories/listings.factory.ts';
 import { connectHost, createBookableListing } from '../../factories/payment-accounts.factory.ts';
-import { createReservation } from '../../factories/reservations.factory.ts';
 import { createUser } from '../../factories/users.factory.ts';
 import { createTestApp, type TestApp, useTestApp, withTestApp } from '../../test/test-app.ts';
-import { toPricingListing } from '../listings/listings.service.ts';
 import { signedInHost } from '../listings/listings.test-helpers.ts';
 import { releaseUnopenedHolds } from './bookings.holds.ts';
-import { bookingBody, day, post, reservationsOf, simulatedIntents } from './bookings.test-helpers.ts';
+import {
+  approvedInquiryOn,
+  billingBody,
+  bookingBody,
+  day,
+  post,
+  reservationsOf,
+  simulatedIntents,
+} from './bookings.test-helpers.ts';
 
 // docs/requirements/money.md#R-M16 and docs/requirements/bookings.md#R-B10 (decision 0025): Book now, Pay and the staff form take a card only when card
 // payment is on and the host's account can take charges; otherwise the listing says so and the server
@@ -76,30 +81,8 @@ describe('Book now only where the host can be paid', () => {
   it('Pay for an approved inquiry whose host cannot take charges any more is refused; it stays approved', async () => {
     const host = await createUser(t.db);
     const listing = await createListing(t.db, host.id);
-    const breakdown = calculatePrice(toPricingListing(listing), {
-      startDate: day(10),
-      endDate: day(13),
-      guests: 2,
-    });
-    const r = await createReservation(t.db, listing.id, {
-      startDate: day(10),
-      endDate: day(13),
-      statusId: 3,
-      source: 'inquiry',
-      currency: breakdown.currency,
-      totalPriceMinor: breakdown.totalPriceMinor,
-      depositMinor: breakdown.refundableDamageDepositMinor,
-      priceBreakdown: { ...breakdown },
-      holdExpiresAt: new Date(Date.now() + 3_600_000),
-    });
-    const res = await post(t, '/api/bookings/billing', {
-      reservation_id: r.uniqueHash,
-      payment_method_id: 'pm_card_visa',
-      billing_address: 'Rua Augusta 1',
-      city: 'Lisbon',
-      country: 'Portugal',
-      zip_code: '1100-048',
-    });
+    const r = await approvedInquiryOn(t, listing, 10, new Date(Date.now() + 3_600_000));
+    const res = await post(t, '/api/bookings/billing', billingBody(r.uniqueHash));
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({
       code: 'CARD_PAYMENT_UNAVAILABLE',

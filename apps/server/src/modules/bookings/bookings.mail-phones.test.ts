@@ -2,7 +2,7 @@ import { createListing } from '../../factories/listings.factory.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { useConnectedHost } from '../listings/listings.test-helpers.ts';
 import { mailsTo } from '../mail/mail.test-helpers.ts';
-import { bookingBody, day, inquiryBody, post } from './bookings.test-helpers.ts';
+import { bookingBody, day, inquiryBody, post, sentInquiry } from './bookings.test-helpers.ts';
 
 // README: phone numbers show and dial in international form, as the trip page and the reservations show them;
 // the e-mails wrote them as typed (351912345678, 00351912345678), which dial nowhere from abroad.
@@ -30,12 +30,10 @@ describe('phone numbers in e-mails', () => {
 
   it("the host's inquiry mail gives the guest's phone in international form", async () => {
     const l = await createListing(t.db, host.user.id, { externalListingName: 'Phone loft' });
-    const res = await post(
+    await sentInquiry(
       t,
-      '/api/bookings/inquiry',
       inquiryBody(l.id, { email_address: 'phone.inquiry@example.com', phone_number: '0044 7911 123456' }),
     );
-    expect(res.statusCode, res.body).toBe(201);
     const toHost = (await mailsTo(t, host.user.email)).find((m) => m.subject.includes('Phone loft'));
     expect(toHost?.text).toContain('Contact: phone.inquiry@example.com, +44 7911 123456.');
   });

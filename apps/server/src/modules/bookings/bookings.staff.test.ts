@@ -1,13 +1,13 @@
 import { paymentMessages } from '@innkeep/contract/messages';
 import { eq } from 'drizzle-orm';
-import { mailOutbox } from '../../db/schema/mail.ts';
 import { payments } from '../../db/schema/payments.ts';
 import { reservations } from '../../db/schema/reservations.ts';
 import { createListing } from '../../factories/listings.factory.ts';
 import { createUser } from '../../factories/users.factory.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { useConnectedHost } from '../listings/listings.test-helpers.ts';
-import { bookingBody, calculation, day, post, reservationsOf } from './bookings.test-helpers.ts';
+import { mailsTo } from '../mail/mail.test-helpers.ts';
+import { billingBody, bookingBody, calculation, day, post, reservationsOf } from './bookings.test-helpers.ts';
 
 // docs/requirements/money.md#R-M18 (decision 0061): the staff form no longer takes a card the host types. It reserves the stay
 // for the guest and e-mails them the payment link of an approved inquiry; the guest pays and consents.
@@ -42,10 +42,7 @@ describe('POST /api/reservations (staff form)', () => {
       termsAcceptedAt: null,
     });
     expect(await t.db.select().from(payments).where(eq(payments.reservationId, reservation_id))).toEqual([]);
-    const [mail] = await t.db
-      .select()
-      .from(mailOutbox)
-      .where(eq(mailOutbox.to, 'staff.guest.10@example.com'));
+    const [mail] = await mailsTo(t, 'staff.guest.10@example.com');
     expect(mail!.subject).toMatch(/is reserved: complete your booking$/);
     expect(mail!.text).toContain(`https://innkeep.test/reservation/${unique_hash}`);
     // The guest's page is the approved inquiry's: it takes their card and their acceptance.
@@ -53,15 +50,7 @@ describe('POST /api/reservations (staff form)', () => {
     expect(page.statusCode).toBe(200);
     expect(page.json().data.data.status.id).toBe(3);
     // The guest pays there with their own card, accepting the terms and the deposit consent themselves.
-    const paid = await post(t, '/api/bookings/billing', {
-      reservation_id: unique_hash,
-      billing_address: 'Rua Augusta 1',
-      city: 'Lisbon',
-      country: 'Portugal',
-      zip_code: '1100-048',
-      payment_method_id: 'pm_card_visa',
-      accept_terms: true,
-    });
+    const paid = await post(t, '/api/bookings/billing', billingBody(unique_hash, { accept_terms: true }));
     expect(paid.statusCode, paid.body).toBe(201);
     const [after] = await t.db.select().from(reservations).where(eq(reservations.id, reservation_id));
     expect(after!.statusId).toBe(6);

@@ -1,10 +1,15 @@
-import { eq } from 'drizzle-orm';
-import { reservations } from '../../db/schema/reservations.ts';
 import { createListing } from '../../factories/listings.factory.ts';
 import { createReservation } from '../../factories/reservations.factory.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { useConnectedHost } from '../listings/listings.test-helpers.ts';
-import { bookingBody, day, post, reservationsOf } from './bookings.test-helpers.ts';
+import {
+  billingBody,
+  bookingBody,
+  day,
+  post,
+  reservationRow,
+  reservationsOf,
+} from './bookings.test-helpers.ts';
 
 /** The house rules, times and cancellation terms accepted at Pay, recorded with the reservation (decision 0035). */
 let seq = 0;
@@ -14,8 +19,6 @@ const t = useTestApp();
 const host = useConnectedHost(t);
 
 const email = () => `terms${++seq}@example.com`;
-const rowOf = async (id: number) =>
-  (await t.db.select().from(reservations).where(eq(reservations.id, id)))[0]!;
 
 describe('accept_terms at Pay', () => {
   it('Book now records when and what the guest accepted: house rules, times, cancellation policy', async () => {
@@ -27,7 +30,7 @@ describe('accept_terms at Pay', () => {
       bookingBody(l.id, { email_address: email(), accept_terms: 1 }),
     );
     expect(res.statusCode, res.body).toBe(201);
-    const r = await rowOf(res.json().data.reservation_id);
+    const r = await reservationRow(t, res.json().data.reservation_id);
     expect(r.termsAcceptedAt!.getTime()).toBeGreaterThanOrEqual(before - 1000);
     expect(r.acceptedTerms).toEqual({
       house_rules: 'No parties. A cot on request.',
@@ -42,7 +45,7 @@ describe('accept_terms at Pay', () => {
     const l = await createListing(t.db, host.user.id, rules);
     const res = await post(t, '/api/bookings', bookingBody(l.id, { email_address: email() }));
     expect(res.statusCode, res.body).toBe(201);
-    const r = await rowOf(res.json().data.reservation_id);
+    const r = await reservationRow(t, res.json().data.reservation_id);
     expect(r.termsAcceptedAt).toBeNull();
     expect(r.acceptedTerms).toBeNull();
   });
@@ -73,17 +76,9 @@ describe('accept_terms at Pay', () => {
       check_in_until: '20:00',
       check_out_time: '11:00',
     });
-    const pay = await post(t, '/api/bookings/billing', {
-      reservation_id: approved.uniqueHash,
-      payment_method_id: 'pm_card_visa',
-      billing_address: 'Rua Augusta 1',
-      city: 'Lisbon',
-      country: 'Portugal',
-      zip_code: '1100-048',
-      accept_terms: 1,
-    });
+    const pay = await post(t, '/api/bookings/billing', billingBody(approved.uniqueHash, { accept_terms: 1 }));
     expect(pay.statusCode, pay.body).toBe(201);
-    const r = await rowOf(approved.id);
+    const r = await reservationRow(t, approved.id);
     expect(r.statusId).toBe(6);
     expect(r.termsAcceptedAt).not.toBeNull();
     expect(r.acceptedTerms).toMatchObject({

@@ -1,12 +1,15 @@
 import type { InquiryInput } from '@innkeep/contract/bookings';
 import { addDays, todayIso } from '@innkeep/contract/dates';
-import type { BookingInput } from '@innkeep/contract/payments';
+import type { BillingFields, BillingInput, BookingInput } from '@innkeep/contract/payments';
+import { calculatePrice } from '@innkeep/contract/pricing';
 import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { payments, refunds, stripeFakeObjects } from '../../db/schema/payments.ts';
 import { reservationEvents, reservations } from '../../db/schema/reservations.ts';
 import { createListing, type ListingInsert } from '../../factories/listings.factory.ts';
+import { createReservation, type ReservationInsert } from '../../factories/reservations.factory.ts';
 import type { TestApp } from '../../test/test-app.ts';
+import { type ListingPricingRow, toPricingListing } from '../listings/listings.service.ts';
 
 /** What the readers below need of a test app: its database (one instance of several will do). */
 type WithDb = Pick<TestApp, 'db'>;
@@ -28,14 +31,29 @@ export function inquiryBody(listingId: number, overrides: Partial<InquiryInput> 
   };
 }
 
+/** The guest's billing address, as Book now and the finalise page send it. */
+const billingFields: BillingFields = {
+  billing_address: 'Rua Augusta 1',
+  city: 'Lisbon',
+  country: 'Portugal',
+  zip_code: '1100-048',
+};
+
 /** A complete Book now body for the listing: the inquiry's guest and stay, billing and the card that pays. */
 export function bookingBody(listingId: number, overrides: Partial<BookingInput> = {}): BookingInput {
   return {
     ...inquiryBody(listingId),
-    billing_address: 'Rua Augusta 1',
-    city: 'Lisbon',
-    country: 'Portugal',
-    zip_code: '1100-048',
+    ...billingFields,
+    payment_method_id: 'pm_card_visa',
+    ...overrides,
+  };
+}
+
+/** A complete Pay body for an approved stay's finalise page (`POST /api/bookings/billing`): billing and the card. */
+export function billingBody(hash: string, overrides: Partial<BillingInput> = {}): BillingInput {
+  return {
+    reservation_id: hash,
+    ...billingFields,
     payment_method_id: 'pm_card_visa',
     ...overrides,
   };
@@ -51,6 +69,31 @@ export async function bookedStay(t: TestApp, body: BookingInput) {
   const id: number = res.json().data.reservation_id;
   const [row] = await t.db.select().from(reservations).where(eq(reservations.id, id));
   return row!;
+}
+
+/** Sends an inquiry (`POST /api/bookings/inquiry`), asserting 201: its reservation's id and unique hash. */
+export async function sentInquiry(t: TestApp, body: InquiryInput): Promise<{ id: number; hash: string }> {
+  const res = await post(t, '/api/bookings/inquiry', body);
+  expect(res.statusCode, res.body).toBe(201);
+  const { reservation_id: id, unique_hash: hash } = res.json().data;
+  return { id, hash };
+}
+
+/**
+ * The guest passes the payment simulator's 3-D Secure step for a Book now that answered 202 (its reply's `data`),
+ * and the page confirms the payment (201).
+ */
+export async function completeAuthentication(
+  t: TestApp,
+  booked: { next_action: { client_secret: string }; unique_hash: string },
+) {
+  await post(t, '/api/stripe/simulator/authenticate', {
+    client_secret: booked.next_action.client_secret,
+    outcome: 'complete',
+  });
+  expect((await post(t, '/api/bookings/confirm', { reservation_id: booked.unique_hash })).statusCode).toBe(
+    201,
+  );
 }
 
 /** A stay made by `paidStayOn` or `inquiryOn`: the reservation, its guest's e-mail and the listing made for it. */
@@ -100,10 +143,34 @@ export async function inquiryOn(
 ): Promise<GuestStay> {
   const { listingId, email } = await newListingAndGuest(t, hostId, listing);
   const body = inquiryBody(listingId, { email_address: email, ...inquiry });
-  const res = await post(t, '/api/bookings/inquiry', body);
-  expect(res.statusCode, res.body).toBe(201);
-  const { reservation_id: id, unique_hash: hash } = res.json().data;
-  return { id, hash, email: body.email_address, listingId };
+  return { ...(await sentInquiry(t, body)), email: body.email_address, listingId };
+}
+
+/**
+ * An inquiry the host approved (status 3) for 2 guests over the 3 nights from `day(start)`, priced as the listing
+ * prices them, its dates held until `holdUntil`; `guest` sets the guest's fields.
+ */
+export async function approvedInquiryOn(
+  t: WithDb,
+  listing: ListingPricingRow & { id: number },
+  start: number,
+  holdUntil: Date,
+  guest: Partial<ReservationInsert> = {},
+) {
+  const stay = { startDate: day(start), endDate: day(start + 3) };
+  const breakdown = calculatePrice(toPricingListing(listing), { ...stay, guests: 2 });
+  return createReservation(t.db, listing.id, {
+    ...stay,
+    statusId: 3,
+    source: 'inquiry',
+    currency: breakdown.currency,
+    baseRateMinor: breakdown.nightlyPriceMinor,
+    totalPriceMinor: breakdown.totalPriceMinor,
+    depositMinor: breakdown.refundableDamageDepositMinor,
+    priceBreakdown: { ...breakdown },
+    holdExpiresAt: holdUntil,
+    ...guest,
+  });
 }
 
 /** Moves a stay to the nights from `day(start)` to `day(end)`, as if days had passed (-1 to 2: under way). */
@@ -169,6 +236,13 @@ export async function simulatedRefunds(t: WithDb, paymentIntentId?: string) {
   return (await simulatedObjects(t, 'refund'))
     .map((r) => ({ amountMinor: Number(r.amount), paymentIntentId: String(r.payment_intent) }))
     .filter((r) => paymentIntentId === undefined || r.paymentIntentId === paymentIntentId);
+}
+
+/** The reservation as stored; a missing one fails the test. */
+export async function reservationRow(t: WithDb, reservationId: number) {
+  const [row] = await t.db.select().from(reservations).where(eq(reservations.id, reservationId));
+  if (!row) throw new Error(`no reservation ${reservationId}`);
+  return row;
 }
 
 /** The reservation's status id now (undefined for an unknown id). */

@@ -4,11 +4,11 @@ import ICAL from 'ical.js';
 import nodeIcal from 'node-ical';
 import { calendarBlocks, channelCalendars } from '../../db/schema/channels.ts';
 import { listings } from '../../db/schema/listings.ts';
-import { mailOutbox } from '../../db/schema/mail.ts';
 import { createListing } from '../../factories/listings.factory.ts';
 import { createReservation } from '../../factories/reservations.factory.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { useSignedInHost } from '../listings/listings.test-helpers.ts';
+import { mailsTo } from '../mail/mail.test-helpers.ts';
 import { pollDueFeeds } from './channels.service.ts';
 import { dayFrom, fixture, useFeedServer } from './channels.test-helpers.ts';
 
@@ -290,10 +290,7 @@ describe('conflicts', () => {
     ).toEqual([]);
 
     await t.app.inject({ method: 'POST', url: `/api/channels/${feedId}/sync`, headers: host.headers });
-    const mails = await t.db
-      .select()
-      .from(mailOutbox)
-      .where(eq(mailOutbox.to, host.user.email.toLowerCase()));
+    const mails = await mailsTo(t, host.user.email.toLowerCase());
     const about = mails.filter((m) => m.subject.includes('Possible double booking'));
     expect(about).toHaveLength(1);
     // The stay by its guest and dates, with its drawer's address; never by its secret hash.

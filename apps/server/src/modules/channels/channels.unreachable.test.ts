@@ -1,18 +1,9 @@
-import { createServer } from 'node:net';
 import { notAdded, unreachable } from '@innkeep/contract/channels';
 import { createListing } from '../../factories/listings.factory.ts';
+import { closedPort } from '../../test/closed-port.ts';
 import { addChannel, useChannelImport } from './channels.test-helpers.ts';
 
 const { t, host } = useChannelImport();
-
-/** A port on 127.0.0.1 that nothing listens on: connecting to it is refused. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 describe('a calendar whose server cannot be reached', () => {
   it('is not added, and the host reads why in words, not a socket error', async () => {

@@ -1,8 +1,8 @@
-import { desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { eq, isNotNull, sql } from 'drizzle-orm';
 import { blockedEmails, subscribers } from '../../db/schema/content.ts';
-import { mailOutbox } from '../../db/schema/mail.ts';
 import { createSubscriber } from '../../factories/content.factory.ts';
 import { useTestApp } from '../../test/test-app.ts';
+import { mailsToNewestFirst } from '../mail/mail.test-helpers.ts';
 import { newsletterRecipients, subscriberStatus } from './content.service.ts';
 
 /** Double opt-in and unsubscribe (docs/requirements/public.md#R-P9, Newsletter). */
@@ -20,8 +20,6 @@ const rowOf = async (email: string) => {
   const [row] = await t.db.select().from(subscribers).where(sql`lower(${subscribers.email}) = ${email}`);
   return row;
 };
-const mailsTo = (to: string) =>
-  t.db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(desc(mailOutbox.id));
 const confirmTokenOf = (text: string) => {
   const match = text.match(/https:\/\/stay\.example\.com\/newsletter\/confirm\?token=([\w-]+)/);
   if (!match?.[1]) throw new Error(`No confirmation link in:\n${text}`);
@@ -41,7 +39,7 @@ describe('subscribe → confirm', () => {
     expect(row && subscriberStatus(row)).toBe('pending');
     expect(row?.confirmationTokenHash).toMatch(/^[0-9a-f]{64}$/);
 
-    const mails = await mailsTo('ann@example.com');
+    const mails = await mailsToNewestFirst(t, 'ann@example.com');
     expect(mails).toHaveLength(1);
     const mail = mails[0]!;
     expect(mail.subject).toBe('Confirm your subscription to the Innkeep newsletter');
@@ -85,7 +83,7 @@ describe('subscribe → confirm', () => {
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().error).toBe('This confirmation link is invalid or has expired.');
 
-    const token = confirmTokenOf((await mailsTo('bob@example.com'))[0]!.text);
+    const token = confirmTokenOf((await mailsToNewestFirst(t, 'bob@example.com'))[0]!.text);
     await t.db
       .update(subscribers)
       .set({ confirmationSentAt: new Date(Date.now() - 8 * 86_400_000) })
@@ -100,29 +98,29 @@ describe('subscribe → confirm', () => {
     expect(res.statusCode).toBe(422);
     expect(res.json().errors.email).toEqual(['Email is blocked']);
     expect(await rowOf('spam@example.com')).toBeUndefined();
-    expect(await mailsTo('spam@example.com')).toHaveLength(0);
+    expect(await mailsToNewestFirst(t, 'spam@example.com')).toHaveLength(0);
   });
 });
 
 describe('repeated sign-ups do not spam', () => {
   it('sends a pending address a new link (the old one dies), at most three an hour', async () => {
     await subscribe('carl@example.com');
-    const first = confirmTokenOf((await mailsTo('carl@example.com'))[0]!.text);
+    const first = confirmTokenOf((await mailsToNewestFirst(t, 'carl@example.com'))[0]!.text);
     await subscribe('carl@example.com');
-    const second = confirmTokenOf((await mailsTo('carl@example.com'))[0]!.text);
+    const second = confirmTokenOf((await mailsToNewestFirst(t, 'carl@example.com'))[0]!.text);
     expect(second).not.toBe(first);
     for (let i = 0; i < 4; i++) expect((await subscribe('carl@example.com')).statusCode).toBe(201);
-    expect(await mailsTo('carl@example.com')).toHaveLength(3);
+    expect(await mailsToNewestFirst(t, 'carl@example.com')).toHaveLength(3);
     expect((await confirm(first)).statusCode).toBe(404);
     expect((await confirm(second)).statusCode).toBe(404);
-    const third = confirmTokenOf((await mailsTo('carl@example.com'))[0]!.text);
+    const third = confirmTokenOf((await mailsToNewestFirst(t, 'carl@example.com'))[0]!.text);
     expect((await confirm(third)).statusCode).toBe(200);
   });
 
   it('tells a confirmed address it is subscribed at most once a day, and it stays confirmed', async () => {
     const existing = await createSubscriber(t.db, { email: 'dora@example.com' });
     for (let i = 0; i < 3; i++) expect((await subscribe('DORA@example.com')).statusCode).toBe(201);
-    const mails = await mailsTo('dora@example.com');
+    const mails = await mailsToNewestFirst(t, 'dora@example.com');
     expect(mails).toHaveLength(1);
     expect(mails[0]?.subject).toBe('You are already subscribed to the Innkeep newsletter');
     expect(mails[0]?.text).toContain(`${BASE}/newsletter/unsubscribe?token=${existing.unsubscribeToken}`);
@@ -158,12 +156,12 @@ describe('unsubscribe', () => {
     await subscribe('eve@example.com');
     const back = await rowOf('eve@example.com');
     expect(back && subscriberStatus(back)).toBe('pending');
-    expect(await mailsTo('eve@example.com')).toHaveLength(1);
+    expect(await mailsToNewestFirst(t, 'eve@example.com')).toHaveLength(1);
   });
 
   it('unsubscribes with one click: a form-encoded POST to the List-Unsubscribe URL (RFC 8058)', async () => {
     await subscribe('finn@example.com');
-    const [mail] = await mailsTo('finn@example.com');
+    const [mail] = await mailsToNewestFirst(t, 'finn@example.com');
     const url = oneClickUrlOf(mail!.headers);
     expect(url.origin).toBe(BASE);
     const res = await t.app.inject({

@@ -1,11 +1,12 @@
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { conversationMessages } from '../../db/schema/conversations.ts';
-import { mailOutbox } from '../../db/schema/mail.ts';
 import { createListing } from '../../factories/listings.factory.ts';
 import { createReservation } from '../../factories/reservations.factory.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { day, inquiryOn, paidStayOn, post } from '../bookings/bookings.test-helpers.ts';
 import { useConnectedHost, useSignedInHost } from '../listings/listings.test-helpers.ts';
+import { mailsToNewestFirst } from '../mail/mail.test-helpers.ts';
+import { changeStatus } from '../reservations/reservations.test-helpers.ts';
 
 /**
  * docs/requirements/host.md#R-H14 and #R-H16: every reservation open to messages is in the inbox from the start,
@@ -26,10 +27,9 @@ const inbox = async (query = '', as = host): Promise<Summary[]> => {
 };
 const messagesOf = (id: number) =>
   t.db.select().from(conversationMessages).where(eq(conversationMessages.reservationId, id));
-const mailsTo = (to: string) =>
-  t.db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(desc(mailOutbox.id));
-const change = (body: Record<string, unknown>, as = host) =>
-  post(t, '/api/reservations/change/status', body, as.headers);
+/** The host (or `as`) moves the stay to `statusId` with a note to the guest. */
+const change = (id: number, statusId: number, message: string, as = host) =>
+  changeStatus(t, as.headers, id, statusId, { message });
 
 /** Each stay on a listing of its own, four days after the one before (sort=arrival relies on it). */
 const nextNights = () => {
@@ -50,7 +50,7 @@ describe('a thread from the start', () => {
     expect(sent.statusCode, sent.body).toBe(201);
     const guest = await t.app.inject({ url: `/api/bookings/reservation/${s.hash}/messages` });
     expect(guest.json().data.messages.map((m: { body: string }) => m.body)).toEqual(['Welcome!']);
-    expect((await mailsTo(s.email))[0]?.text).toContain('Welcome!');
+    expect((await mailsToNewestFirst(t, s.email))[0]?.text).toContain('Welcome!');
     // Written in, it moves to the top of the activity order.
     expect((await inbox())[0]?.id).toBe(s.id);
   });
@@ -104,31 +104,31 @@ describe('a thread from the start', () => {
 describe('a note to the guest with approve, decline and cancel', () => {
   it('approve: the note lands in the thread and the guest is e-mailed the link and the note', async () => {
     const s = await inquiry('Is there a cot?');
-    const res = await change({ reservation_id: s.id, status_id: 3, message: '  Yes, a cot is ready.  ' });
+    const res = await change(s.id, 3, '  Yes, a cot is ready.  ');
     expect(res.statusCode, res.body).toBe(200);
     const rows = await messagesOf(s.id);
     expect(rows.map((m) => [m.sender, m.body])).toEqual([
       ['guest', 'Is there a cot?'],
       ['host', 'Yes, a cot is ready.'],
     ]);
-    const mails = (await mailsTo(s.email)).map((m) => m.text);
+    const mails = (await mailsToNewestFirst(t, s.email)).map((m) => m.text);
     expect(mails.some((text) => text.includes('Yes, a cot is ready.'))).toBe(true);
     expect(mails.some((text) => text.includes(`/reservation/`))).toBe(true);
   });
 
   it('decline with a note; decline without one adds nothing to the thread', async () => {
     const s = await inquiry();
-    const res = await change({ reservation_id: s.id, status_id: 2, message: 'Sorry, we are closed then.' });
+    const res = await change(s.id, 2, 'Sorry, we are closed then.');
     expect(res.statusCode, res.body).toBe(200);
     expect((await messagesOf(s.id)).map((m) => m.body)).toEqual(['Sorry, we are closed then.']);
     const bare = await inquiry();
-    expect((await change({ reservation_id: bare.id, status_id: 2, message: '   ' })).statusCode).toBe(200);
+    expect((await change(bare.id, 2, '   ')).statusCode).toBe(200);
     expect(await messagesOf(bare.id)).toHaveLength(0);
   });
 
   it('cancelling a paid stay refunds it and posts the note', async () => {
     const s = await bookNow();
-    const res = await change({ reservation_id: s.id, status_id: 5, message: 'A pipe burst, so sorry.' });
+    const res = await change(s.id, 5, 'A pipe burst, so sorry.');
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().message).toMatch(/refund of/);
     expect((await messagesOf(s.id)).map((m) => m.body)).toEqual(['A pipe burst, so sorry.']);
@@ -136,13 +136,13 @@ describe('a note to the guest with approve, decline and cancel', () => {
 
   it('a refused change posts nothing; another host is a 404; a control character or 5,001 characters is a 422', async () => {
     const s = await bookNow();
-    const refused = await change({ reservation_id: s.id, status_id: 1, message: 'Back to inquiry' });
+    const refused = await change(s.id, 1, 'Back to inquiry');
     expect(refused.statusCode).toBe(409);
-    const foreign = await change({ reservation_id: s.id, status_id: 5, message: 'Not mine' }, other);
+    const foreign = await change(s.id, 5, 'Not mine', other);
     expect(foreign.statusCode).toBe(404);
-    const bell = await change({ reservation_id: s.id, status_id: 5, message: 'Ring \u0007' });
+    const bell = await change(s.id, 5, 'Ring \u0007');
     expect(bell.statusCode).toBe(422);
-    const long = await change({ reservation_id: s.id, status_id: 5, message: 'x'.repeat(5001) });
+    const long = await change(s.id, 5, 'x'.repeat(5001));
     expect(long.statusCode).toBe(422);
     expect(await messagesOf(s.id)).toHaveLength(0);
   });

@@ -1,13 +1,13 @@
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { blockedEmails } from '../../db/schema/content.ts';
 import { conversationMessages } from '../../db/schema/conversations.ts';
-import { mailOutbox } from '../../db/schema/mail.ts';
 import { reservations } from '../../db/schema/reservations.ts';
 import { createListing } from '../../factories/listings.factory.ts';
 import { createReservation } from '../../factories/reservations.factory.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import { day, inquiryBody, post } from '../bookings/bookings.test-helpers.ts';
+import { day, inquiryBody, post, sentInquiry } from '../bookings/bookings.test-helpers.ts';
 import { useSignedInHost } from '../listings/listings.test-helpers.ts';
+import { mailsToNewestFirst } from '../mail/mail.test-helpers.ts';
 
 /** Threads (docs/requirements/host.md#R-H7, decision 0040): one per reservation, host by id, guest by hash, each message e-mailed. */
 let seq = 0;
@@ -43,8 +43,6 @@ const hostSend = (id: number, body: unknown, as = host) =>
 const guestGet = (hash: string) => t.app.inject({ url: `/api/bookings/reservation/${hash}/messages` });
 const guestSend = (hash: string, body: unknown) =>
   post(t, `/api/bookings/reservation/${hash}/messages`, { body });
-const mailsTo = (to: string) =>
-  t.db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(desc(mailOutbox.id));
 const messageCount = async (id: number) =>
   (await t.db.select().from(conversationMessages).where(eq(conversationMessages.reservationId, id))).length;
 
@@ -60,7 +58,7 @@ describe('a guest and a host exchange messages', () => {
       read_at: null,
     });
 
-    const [toHost] = await mailsTo(host.user.email);
+    const [toHost] = await mailsToNewestFirst(t, host.user.email);
     expect(toHost?.subject).toBe('Ana sent a message about Casa Azul');
     expect(toHost?.text).toContain('Hello! Is there parking near https://maps.example/x?');
     expect(toHost?.text).toContain(`${BASE}/inbox?conversation=${s.id}`);
@@ -92,7 +90,7 @@ describe('a guest and a host exchange messages', () => {
 
     const reply = await hostSend(s.id, 'Yes, free parking on the street.');
     expect(reply.statusCode, reply.body).toBe(201);
-    const [toGuest] = await mailsTo(s.email);
+    const [toGuest] = await mailsToNewestFirst(t, s.email);
     expect(toGuest?.text).toContain('Yes, free parking on the street.');
     // "Read and reply" opens the trip page at its thread; other trip links open at the top.
     expect(toGuest?.text).toContain(`${BASE}/reservation/${s.hash}#messages`);
@@ -127,9 +125,8 @@ describe('a guest and a host exchange messages', () => {
 
   it("makes the inquiry's message the thread's first message", async () => {
     const listing = await createListing(t.db, host.user.id);
-    const res = await post(
+    const { id } = await sentInquiry(
       t,
-      '/api/bookings/inquiry',
       inquiryBody(listing.id, {
         start_date: day(200),
         end_date: day(203),
@@ -139,8 +136,6 @@ describe('a guest and a host exchange messages', () => {
         message: 'Can we bring a dog?',
       }),
     );
-    expect(res.statusCode, res.body).toBe(201);
-    const id = res.json().data.reservation_id;
     const thread = (await hostGet(`/api/conversations/${id}`)).json().data;
     expect(thread.messages).toMatchObject([
       { sender: 'guest', sender_name: 'Rui', body: 'Can we bring a dog?' },
@@ -180,12 +175,12 @@ describe('when a thread opens', () => {
       source: 'book_now',
       emailAddress: `stranger${seq}@example.com`,
     });
-    const before = (await mailsTo(host.user.email)).length;
+    const before = (await mailsToNewestFirst(t, host.user.email)).length;
     const res = await guestSend(held.uniqueHash, 'Hello host, call me');
     expect(res.statusCode).toBe(409);
     expect(res.json().error).toBe('Messages with the host open once the stay is paid');
     expect(await messageCount(held.id)).toBe(0);
-    expect((await mailsTo(host.user.email)).length).toBe(before);
+    expect((await mailsToNewestFirst(t, host.user.email)).length).toBe(before);
     // Once paid, the same stay's thread is open.
     await t.db.update(reservations).set({ statusId: 6 }).where(eq(reservations.id, held.id));
     expect((await guestSend(held.uniqueHash, 'Now paid')).statusCode).toBe(201);

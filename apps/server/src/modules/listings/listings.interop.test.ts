@@ -2,7 +2,14 @@ import { LISTING_REPLY_MESSAGES } from '@innkeep/contract/listings-reply';
 import { TIMES } from '@innkeep/contract/lookups';
 import type { ListingCard } from '@innkeep/contract/search';
 import { useTestApp } from '../../test/test-app.ts';
-import { completeListing, photo, postListing, readListing, signedInHost } from './listings.test-helpers.ts';
+import {
+  completeListing,
+  createdListing,
+  photo,
+  postListing,
+  readListing,
+  signedInHost,
+} from './listings.test-helpers.ts';
 
 const t = useTestApp();
 
@@ -18,7 +25,7 @@ describe('check-in and check-out times as list/times ids', () => {
     const byTime = new Map(times.map((o) => [o.time, o.id]));
     expect(byTime.get('15:30')).toBe(timeId('15:30'));
     const host = await signedInHost(t.db);
-    const res = await postListing(
+    const listing = await createdListing(
       t,
       host.headers,
       completeListing({
@@ -27,10 +34,7 @@ describe('check-in and check-out times as list/times ids', () => {
         check_in_time_end: String(byTime.get('21:00')),
         check_out_time: '10:00',
       }),
-      { draft: false },
     );
-    expect(res.statusCode, res.body).toBe(201);
-    const listing = await readListing(t, res.json().data.id, host.headers);
     expect(listing.additional_info).toMatchObject({
       check_in_time_start: '15:30',
       check_in_time_end: '21:00',
@@ -68,25 +72,22 @@ describe('the searchable city of a published listing', () => {
     'comes from the address %j when City is blank, and the listing is found in a Lisbon search',
     async (address) => {
       const host = await signedInHost(t.db);
-      const res = await postListing(
+      const listing = await createdListing(
         t,
         host.headers,
         completeListing({ images: [await photo()], address, city: '', country: '' }),
-        { draft: false },
       );
-      expect(res.statusCode, res.body).toBe(201);
-      const id = res.json().data.id;
-      expect((await readListing(t, id, host.headers)).address).toMatchObject({
+      expect(listing.address).toMatchObject({
         city: 'Lisbon',
         country: 'PT',
       });
-      expect(await searchCity('Lisbon')).toContain(id);
+      expect(await searchCity('Lisbon')).toContain(listing.id);
     },
   );
 
   it('keeps the City and Country the host typed', async () => {
     const host = await signedInHost(t.db);
-    const res = await postListing(
+    const listing = await createdListing(
       t,
       host.headers,
       completeListing({
@@ -95,10 +96,8 @@ describe('the searchable city of a published listing', () => {
         city: 'Belém',
         country: 'PT',
       }),
-      { draft: false },
     );
-    expect(res.statusCode, res.body).toBe(201);
-    expect((await readListing(t, res.json().data.id, host.headers)).address).toMatchObject({ city: 'Belém' });
+    expect(listing.address).toMatchObject({ city: 'Belém' });
   });
 
   it('refuses to publish with no City when the address names none, but saves the draft', async () => {
@@ -111,32 +110,34 @@ describe('the searchable city of a published listing', () => {
   });
 });
 
+/**
+ * A new host's listing created as a draft or published (`created`), then saved twice with its stored photo as a
+ * draft or published (`saved`): the replies to those two saves.
+ */
+async function savedTwice(created: { draft: boolean }, saved: { draft: boolean }) {
+  const host = await signedInHost(t.db);
+  const values = completeListing({ images: [await photo()] });
+  const id = (await postListing(t, host.headers, values, created)).json().data.id;
+  const kept = (await readListing(t, id, host.headers)).images;
+  const again = { ...values, images: kept.map((i) => ({ id: i.id, name: i.original_name, size: i.size })) };
+  const save = () => postListing(t, host.headers, again, { ...saved, listingId: id });
+  return [await save(), await save()] as const;
+}
+
 describe('saving a published listing as a draft', () => {
   it('says it was unpublished, and a draft saved again just says saved', async () => {
-    const host = await signedInHost(t.db);
-    const values = completeListing({ images: [await photo()] });
-    const id = (await postListing(t, host.headers, values, { draft: false })).json().data.id;
-    const kept = (await readListing(t, id, host.headers)).images.map((i) => ({ ...i, file: undefined }));
-    const again = { ...values, images: kept.map((i) => ({ id: i.id, name: i.original_name, size: i.size })) };
-    const unpublished = await postListing(t, host.headers, again, { draft: true, listingId: id });
+    const [unpublished, saved] = await savedTwice({ draft: false }, { draft: true });
     expect(unpublished.statusCode, unpublished.body).toBe(200);
     expect(unpublished.json().message).toBe(LISTING_REPLY_MESSAGES.unpublished);
-    const saved = await postListing(t, host.headers, again, { draft: true, listingId: id });
     expect(saved.json().message).toBe(LISTING_REPLY_MESSAGES.draftSaved);
   });
 });
 
 describe('publishing a draft', () => {
   it('says it is live when the draft is published, and a live one saved again just says updated', async () => {
-    const host = await signedInHost(t.db);
-    const values = completeListing({ images: [await photo()] });
-    const id = (await postListing(t, host.headers, values, { draft: true })).json().data.id;
-    const kept = (await readListing(t, id, host.headers)).images.map((i) => ({ ...i, file: undefined }));
-    const again = { ...values, images: kept.map((i) => ({ id: i.id, name: i.original_name, size: i.size })) };
-    const published = await postListing(t, host.headers, again, { draft: false, listingId: id });
+    const [published, updated] = await savedTwice({ draft: true }, { draft: false });
     expect(published.statusCode, published.body).toBe(200);
     expect(published.json().message).toBe(LISTING_REPLY_MESSAGES.published);
-    const updated = await postListing(t, host.headers, again, { draft: false, listingId: id });
     expect(updated.json().message).toBe(LISTING_REPLY_MESSAGES.updated);
   });
 });

@@ -12,8 +12,6 @@ import { completeListing, useListingHost } from './listings.test-helpers.ts';
 
 /** docs/requirements/host.md#R-H3: a listing with reservations is soft-deleted, and every read path treats it as gone. */
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ url, headers });
-const del = (id: number) =>
-  t.app.inject({ method: 'DELETE', url: `/api/listings/${id}`, headers: host.headers });
 const rowOf = async (id: number) => (await t.db.select().from(listings).where(eq(listings.id, id)))[0];
 
 const t = useTestApp();
@@ -35,7 +33,7 @@ describe('DELETE /api/listings/:id with reservations', () => {
     expect((await get(`/api/stays/${l.id}`)).statusCode).toBe(200);
     expect((await get('/api/search?city=Softhaven')).json().data).toHaveLength(1);
 
-    const res = await del(l.id);
+    const res = await host.remove(l.id);
     expect(res.statusCode, res.body).toBe(200);
     expect((await rowOf(l.id))?.deletedAt).toBeInstanceOf(Date);
 
@@ -46,7 +44,7 @@ describe('DELETE /api/listings/:id with reservations', () => {
     expect((await get(`/api/listings/${l.id}`, host.headers)).statusCode).toBe(404);
     const update = await host.send(completeListing(), { draft: true, listingId: l.id });
     expect(update.statusCode, update.body).toBe(404);
-    expect((await del(l.id)).statusCode).toBe(404);
+    expect((await host.remove(l.id)).statusCode).toBe(404);
 
     // Guests: stay page, search, categories, home, places, availability, calculation.
     expect((await get(`/api/stays/${l.id}`)).statusCode).toBe(404);
@@ -75,12 +73,12 @@ describe('DELETE /api/listings/:id with reservations', () => {
   it('deletes a listing that never had a reservation, and still refuses one with an upcoming paid stay', async () => {
     const plain = await host.send(completeListing(), { draft: true });
     const id = plain.json().data.id as number;
-    expect((await del(id)).statusCode).toBe(200);
+    expect((await host.remove(id)).statusCode).toBe(200);
     expect(await rowOf(id)).toBeUndefined();
 
     const busy = await createListing(t.db, host.user.id);
     await createReservation(t.db, busy.id, { startDate: day(5), endDate: day(8), statusId: 6 });
-    const res = await del(busy.id);
+    const res = await host.remove(busy.id);
     expect(res.statusCode).toBe(409);
     expect((await rowOf(busy.id))?.deletedAt).toBeNull();
   });
@@ -101,7 +99,7 @@ describe('DELETE /api/listings/:id with reservations', () => {
         (await get('/api/listings', host.headers)).json().data as { id: number; upcoming_stays: number }[]
       ).find((c) => c.id === busy.id);
     expect((await card())?.upcoming_stays).toBe(2);
-    const refused = await del(busy.id);
+    const refused = await host.remove(busy.id);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error).toBe(
       'This listing has 2 upcoming reservations holding dates, so it cannot be deleted. Cancel or move them first.',
@@ -109,7 +107,7 @@ describe('DELETE /api/listings/:id with reservations', () => {
     const cancel = await changeStatus(t, host.headers, held.id, 5);
     expect(cancel.statusCode, cancel.body).toBe(200);
     expect((await card())?.upcoming_stays).toBe(1);
-    expect((await del(busy.id)).json().error).toContain('1 upcoming reservation holding dates');
+    expect((await host.remove(busy.id)).json().error).toContain('1 upcoming reservation holding dates');
   });
 });
 

@@ -169,7 +169,10 @@ export async function expectUpdateRefused(
   expect(await readListing(t, listing.id, headers)).toEqual(listing);
 }
 
-/** The listing form's calls as `host` makes them: send it, create and read back, read, update an existing one. */
+/**
+ * The listing calls as `host` makes them: send the form, create and read back, read, update an existing one,
+ * delete one.
+ */
 export function listingCalls(t: TestApp, host: SignedInHost) {
   return {
     send: (values: ListingFormValues, options: Parameters<typeof postListing>[3]) =>
@@ -187,6 +190,9 @@ export function listingCalls(t: TestApp, host: SignedInHost) {
       res: Awaited<ReturnType<typeof postListing>>,
       field: string,
     ) => expectUpdateRefused(t, host.headers, listing, res, field),
+    /** `DELETE /api/listings/{id}`. */
+    remove: (id: number) =>
+      t.app.inject({ method: 'DELETE', url: `/api/listings/${id}`, headers: host.headers }),
   };
 }
 export type ListingHost = SignedInHost & ReturnType<typeof listingCalls>;

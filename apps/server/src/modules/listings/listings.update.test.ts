@@ -183,11 +183,7 @@ describe('delete', () => {
     const listing = await withTwoPhotosAndPdfs();
     const keys = (await uploadedFiles(t)).filter((k) => k.includes(`listings/${listing.id}/`));
     expect(keys.length).toBeGreaterThan(4);
-    const res = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/listings/${listing.id}`,
-      headers: host.headers,
-    });
+    const res = await host.remove(listing.id);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ message: 'Listing deleted successfully.' });
     expect(
@@ -207,11 +203,7 @@ describe('delete', () => {
       startDate: addDays(todayIso(), -1),
       endDate: addDays(todayIso(), 2),
     });
-    const res = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/listings/${listing.id}`,
-      headers: host.headers,
-    });
+    const res = await host.remove(listing.id);
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({
       error:

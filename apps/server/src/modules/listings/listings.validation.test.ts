@@ -113,8 +113,7 @@ describe('a published listing has a positive price (docs/requirements/host.md#R-
     expect(draft.statusCode, draft.body).toBe(201);
     // The database holds the rule too, for any writer that skips the form.
     await expect(t.db.update(listings).set({ priceMinor: 0 }).where(eq(listings.id, id))).rejects.toThrow();
-    for (const gone of [id, draft.json().data.id])
-      await t.app.inject({ method: 'DELETE', url: `/api/listings/${gone}`, headers: host.headers });
+    for (const gone of [id, draft.json().data.id]) await host.remove(gone);
   });
 });
 
@@ -145,11 +144,7 @@ describe('draft rules (draft=1)', () => {
     ]);
     const published = (await t.app.inject({ url: '/api/listings', headers: host.headers })).json().data;
     expect(published).toEqual([]);
-    await t.app.inject({
-      method: 'DELETE',
-      url: `/api/listings/${res.json().data.id}`,
-      headers: host.headers,
-    });
+    await host.remove(res.json().data.id);
   });
 });
 

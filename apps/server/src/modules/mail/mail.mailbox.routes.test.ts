@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
-import { mailOutbox } from '../../db/schema/mail.ts';
 import { createTestApp, withTestApp } from '../../test/test-app.ts';
 import { enqueueMail } from './mail.service.ts';
+import { mailsTo } from './mail.test-helpers.ts';
 
 describe('dev mailbox', () => {
   it('lists, shows and renders outbox mail when no SMTP_URL is set', async () => {
@@ -71,10 +70,7 @@ describe('GET /api/mail/mailbox', () => {
   it('answers only requests from this machine, whatever X-Forwarded-For claims', async () => {
     await withTestApp({ TRUST_PROXY: 'true' }, async (t) => {
       await enqueueMail(t.db, { to: 'ann@example.com', subject: 'Reset', html: '<p>x</p>', text: 'x' });
-      const [mail] = await t.db
-        .select({ id: mailOutbox.id })
-        .from(mailOutbox)
-        .where(eq(mailOutbox.to, 'ann@example.com'));
+      const [mail] = await mailsTo(t, 'ann@example.com');
       // The mail exists (this machine sees it), so the stranger's 404 is the refusal, not a missing row.
       expect((await t.app.inject({ url: `/dev/mailbox/${mail?.id}/html` })).statusCode).toBe(200);
       const remote = { remoteAddress: '203.0.113.9' };

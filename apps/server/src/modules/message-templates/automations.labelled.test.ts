@@ -1,10 +1,9 @@
-import { asc, eq } from 'drizzle-orm';
-import { mailOutbox } from '../../db/schema/mail.ts';
 import { createListing } from '../../factories/listings.factory.ts';
 import { createReservation } from '../../factories/reservations.factory.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { day, post } from '../bookings/bookings.test-helpers.ts';
 import { useSignedInHost } from '../listings/listings.test-helpers.ts';
+import { mailsTo } from '../mail/mail.test-helpers.ts';
 import { moveClock } from './automations.test-helpers.ts';
 
 /**
@@ -67,11 +66,7 @@ it('posts the welcome labelled automatic, before a question the guest sent while
   ).find((c) => c.id === stay.id);
   expect(summary).toMatchObject({ last_message_sender: 'guest', last_message_preview: 'Is there a cot?' });
 
-  const mails = await t.db
-    .select({ subject: mailOutbox.subject, text: mailOutbox.text })
-    .from(mailOutbox)
-    .where(eq(mailOutbox.to, 'ana.labelled@example.com'))
-    .orderBy(asc(mailOutbox.id));
+  const mails = await mailsTo(t, 'ana.labelled@example.com');
   const automatic = mails.filter((m) => m.subject.startsWith('Automatic message'));
   expect(automatic).toHaveLength(1);
   expect(automatic[0]?.text).toContain('Automatic message from');

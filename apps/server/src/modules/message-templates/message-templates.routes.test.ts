@@ -1,14 +1,14 @@
 import { SECRET_CLOSED, SECRET_ON_TRIP_PAGE, SECRET_WITHHELD } from '@innkeep/contract/message-templates';
 import { zonedInstant } from '@innkeep/contract/time-zones';
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { conversationMessages } from '../../db/schema/conversations.ts';
-import { mailOutbox } from '../../db/schema/mail.ts';
 import { reservations } from '../../db/schema/reservations.ts';
 import { createListing } from '../../factories/listings.factory.ts';
 import { createReservation } from '../../factories/reservations.factory.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { day, post } from '../bookings/bookings.test-helpers.ts';
 import { useSignedInHost } from '../listings/listings.test-helpers.ts';
+import { mailsTo } from '../mail/mail.test-helpers.ts';
 import { moveClock } from './automations.test-helpers.ts';
 
 /** Templates and automations (docs/requirements/host.md#R-H9, R-H10; decisions 0042, 0043), one instance with the test clock. */
@@ -239,11 +239,7 @@ describe('automations', () => {
       'Door 4711',
     ]);
     // No message or e-mail before the 48 hours ever held the code.
-    const texts = await t.db
-      .select({ text: mailOutbox.text })
-      .from(mailOutbox)
-      .where(eq(mailOutbox.to, s.email))
-      .orderBy(asc(mailOutbox.id));
+    const texts = await mailsTo(t, s.email);
     expect(texts).toHaveLength(2);
     // The thread holds the code in its window; the e-mail never does (decision 0033): it points to the page.
     expect(texts[0]?.text).not.toContain('4711');
@@ -283,10 +279,7 @@ describe('automations', () => {
       await moveClock(t.app, new Date(zonedInstant(s.endDate, 11, 0, 'UTC').getTime() + 25 * HOUR)),
     ).toBe(1);
     expect((await messagesOf(s.id)).map((m) => m.body)).toEqual([`Bye! Door was ${SECRET_CLOSED}`]);
-    const mails = await t.db
-      .select({ text: mailOutbox.text })
-      .from(mailOutbox)
-      .where(eq(mailOutbox.to, s.email));
+    const mails = await mailsTo(t, s.email);
     expect(mails.map((m) => m.text).join('\n')).not.toContain('4711');
     await moveClock(t.app, new Date());
   });

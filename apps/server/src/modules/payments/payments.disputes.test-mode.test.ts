@@ -7,6 +7,7 @@ import { useTestApp } from '../../test/test-app.ts';
 import { bookedStay, bookingBody, day, inquiryOn, paidStayOn } from '../bookings/bookings.test-helpers.ts';
 import { useConnectedHost, useSignedInHost } from '../listings/listings.test-helpers.ts';
 import { mailsTo } from '../mail/mail.test-helpers.ts';
+import { changeStatus } from '../reservations/reservations.test-helpers.ts';
 
 /**
  * TEST MODE disputes (the payment simulator): the admin plays the guest's bank, and the dispute takes the path
@@ -102,11 +103,7 @@ describe('test-mode disputes', () => {
       refunds_blocked: false,
       amount_paid: 0,
     });
-    const cancel = await post(
-      '/api/reservations/change/status',
-      { reservation_id: stay.id, status_id: 5 },
-      host.headers,
-    );
+    const cancel = await changeStatus(t, host.headers, stay.id, 5);
     expect(cancel.statusCode, cancel.body).toBe(200);
     expect(cancel.json().message).toBe(
       `Reservation cancelled. The guest's bank already gave them ${stay.amount} back through the card dispute, so nothing more is refunded.`,

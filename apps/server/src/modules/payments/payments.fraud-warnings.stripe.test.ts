@@ -1,8 +1,6 @@
-import { eq } from 'drizzle-orm';
-import { reservations } from '../../db/schema/reservations.ts';
 import { useStripeServer } from '../../test/stripe-server.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import { moveStay, paymentsOf } from '../bookings/bookings.test-helpers.ts';
+import { moveStay, paymentsOf, statusOf } from '../bookings/bookings.test-helpers.ts';
 import { useSignedInHost } from '../listings/listings.test-helpers.ts';
 import { mailsTo } from '../mail/mail.test-helpers.ts';
 import { processPaymentEvents } from './payments.events.job.ts';
@@ -39,8 +37,6 @@ async function warned(reservationId: number) {
   expect(res.statusCode, res.body).toBe(200);
   await processPaymentEvents(t.app.deps);
 }
-const statusOf = async (id: number) =>
-  (await t.db.select().from(reservations).where(eq(reservations.id, id)))[0]!.statusId;
 const adminMails = async () => (await mailsTo(t, admin.user.email)).map((m) => m.subject);
 
 describe('radar.early_fraud_warning.created', () => {
@@ -49,7 +45,7 @@ describe('radar.early_fraud_warning.created', () => {
     const id = await bookPaid(t, host.listingId, 30);
     const payout = await payoutOf(t, id);
     await warned(id);
-    expect(await statusOf(id)).toBe(5);
+    expect(await statusOf(t, id)).toBe(5);
     expect(server.balance('eur')).toBe(before);
     // The payout's due time passes: nothing goes to the host.
     await payoutJobAt(t, afterDue(payout));
@@ -67,7 +63,7 @@ describe('radar.early_fraud_warning.created', () => {
     await moveStay(t, id, -1, 2);
     const before = server.balance('eur');
     await warned(id);
-    expect(await statusOf(id)).toBe(6);
+    expect(await statusOf(t, id)).toBe(6);
     expect(server.balance('eur')).toBe(before);
     expect((await adminMails()).filter((s) => s === `Early fraud warning on reservation ${id}`)).toHaveLength(
       1,

@@ -5,7 +5,7 @@ import { reservations } from '../../db/schema/reservations.ts';
 import { createListing } from '../../factories/listings.factory.ts';
 import { connectHost } from '../../factories/payment-accounts.factory.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import { bookingBody, inquiryBody, post } from '../bookings/bookings.test-helpers.ts';
+import { bookingBody, inquiryBody, post, sentInquiry } from '../bookings/bookings.test-helpers.ts';
 import { useSignedInHost } from '../listings/listings.test-helpers.ts';
 import { mailsTo } from '../mail/mail.test-helpers.ts';
 import { changeStatus } from '../reservations/reservations.test-helpers.ts';
@@ -69,13 +69,10 @@ describe('production without Stripe keys (inquiries only)', () => {
 
   it('approving an inquiry holds the dates without a deadline and e-mails no pay link or amount', async () => {
     const l = await createListing(t.db, host.user.id);
-    const inquiry = await post(
+    const { id } = await sentInquiry(
       t,
-      '/api/bookings/inquiry',
       inquiryBody(l.id, { first_name: 'Olga', last_name: 'Offline', email_address: 'olga@example.com' }),
     );
-    expect(inquiry.statusCode, inquiry.body).toBe(201);
-    const id: number = inquiry.json().data.reservation_id;
     // The host's notice and the inquiry's receipt promise no pay link either.
     const [notice] = (await mailsTo(t, host.user.email)).filter((m) => m.subject.startsWith('New inquiry'));
     expect(notice?.text).toContain('arrange the payment with the guest directly');

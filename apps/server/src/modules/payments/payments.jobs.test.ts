@@ -9,10 +9,12 @@ import { useTestApp } from '../../test/test-app.ts';
 import {
   bookedStay,
   bookingBody,
+  completeAuthentication,
   day,
   paymentsOf,
   post,
   simulatedIntents,
+  statusOf,
 } from '../bookings/bookings.test-helpers.ts';
 import { useConnectedHost } from '../listings/listings.test-helpers.ts';
 import { mailsTo } from '../mail/mail.test-helpers.ts';
@@ -49,9 +51,6 @@ async function heldWithPayment(start: number, email = 'held@example.com') {
   return { r, paymentId, payment: payment! };
 }
 
-const reservationStatus = async (id: number) =>
-  (await t.db.select().from(reservations).where(eq(reservations.id, id)))[0]!.statusId;
-
 describe('reconciliation', () => {
   it('completes a reservation whose charge succeeded but whose second transaction never ran', async () => {
     const { r, payment } = await heldWithPayment(10, 'crashed@example.com');
@@ -60,14 +59,14 @@ describe('reconciliation', () => {
       charges.chargeInputOf(payment, r.uniqueHash, t.env.publicBaseUrl),
     );
     expect(charged.status).toBe('succeeded');
-    expect(await reservationStatus(r.id)).toBe(4);
+    expect(await statusOf(t, r.id)).toBe(4);
 
     // Not yet a minute old: left alone (the request may still be running).
     await paymentJobs.reconcilePayments(t.app.deps);
-    expect(await reservationStatus(r.id)).toBe(4);
+    expect(await statusOf(t, r.id)).toBe(4);
 
     await paymentJobs.reconcilePayments(t.app.deps, later(2));
-    expect(await reservationStatus(r.id)).toBe(6);
+    expect(await statusOf(t, r.id)).toBe(6);
     const [after] = await paymentsOf(t, r.id, 'stay');
     expect(after).toMatchObject({ status: 'succeeded', providerPaymentId: charged.id });
     // The repeated call with the same idempotency key found the first charge: one charge in all.
@@ -80,7 +79,7 @@ describe('reconciliation', () => {
     const { r } = await heldWithPayment(20);
     expect(await simulatedIntents(t, r.id)).toHaveLength(0);
     await paymentJobs.reconcilePayments(t.app.deps, later(2));
-    expect(await reservationStatus(r.id)).toBe(6);
+    expect(await statusOf(t, r.id)).toBe(6);
     expect(await simulatedIntents(t, r.id)).toHaveLength(1);
   });
 
@@ -93,7 +92,7 @@ describe('reconciliation', () => {
       .set({ statusId: 5, holdExpiresAt: null })
       .where(eq(reservations.id, r.id));
     await paymentJobs.reconcilePayments(t.app.deps, later(2));
-    expect(await reservationStatus(r.id)).toBe(5);
+    expect(await statusOf(t, r.id)).toBe(5);
     const [after] = await paymentsOf(t, r.id, 'stay');
     expect(after).toMatchObject({ status: 'succeeded', refundedMinor: 250_00 });
     const [refund] = await t.db.select().from(refunds).where(eq(refunds.paymentId, payment.id));
@@ -117,7 +116,7 @@ describe('applyIntent', () => {
     // A late `requires_action` (out of order) never moves a succeeded payment back.
     expect(await apply.applyIntent(t.app.deps, { ...intent, status: 'requires_action' })).toBe(false);
     expect(await apply.applyIntent(t.app.deps, { ...intent, status: 'canceled' })).toBe(false);
-    expect(await reservationStatus(r.id)).toBe(6);
+    expect(await statusOf(t, r.id)).toBe(6);
     const [after] = await paymentsOf(t, r.id, 'stay');
     expect(after!.status).toBe('succeeded');
     const receipts = await mailsTo(t, 'twice@example.com');
@@ -159,15 +158,11 @@ describe('the damage deposit (decision 0024)', () => {
       payment_method_id: 'pm_card_authenticationRequired',
     });
     const res = await post(t, '/api/bookings', body);
-    const { next_action, unique_hash, reservation_id } = res.json().data;
-    await post(t, '/api/stripe/simulator/authenticate', {
-      client_secret: next_action.client_secret,
-      outcome: 'complete',
-    });
-    expect((await post(t, '/api/bookings/confirm', { reservation_id: unique_hash })).statusCode).toBe(201);
+    const { reservation_id } = res.json().data;
+    await completeAuthentication(t, res.json().data);
     expect(await paymentsOf(t, reservation_id, 'deposit')).toEqual([]);
     expect((await paymentsOf(t, reservation_id, 'stay'))[0]!.customerId).toMatch(/^cus_/);
-    expect(await reservationStatus(reservation_id)).toBe(6);
+    expect(await statusOf(t, reservation_id)).toBe(6);
   });
 
   it('an authorisation held before decision 0024 is released by the deposit job, whatever its date', async () => {

@@ -1,10 +1,17 @@
 import { paymentGateMessages } from '@innkeep/contract/payment-gates';
 import { and, eq } from 'drizzle-orm';
-import { reservationEvents, reservations } from '../../db/schema/reservations.ts';
+import { reservationEvents } from '../../db/schema/reservations.ts';
 import { createListing } from '../../factories/listings.factory.ts';
 import { stripeEvent, useStripeServer } from '../../test/stripe-server.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import { bookingBody, calculation, day, paymentsOf, post } from '../bookings/bookings.test-helpers.ts';
+import {
+  bookingBody,
+  calculation,
+  day,
+  paymentsOf,
+  post,
+  statusOf,
+} from '../bookings/bookings.test-helpers.ts';
 import { signedInHost } from '../listings/listings.test-helpers.ts';
 import { processPaymentEvents } from './payments.events.job.ts';
 import { deliverWebhook, recordedEvents, useStripeHost } from './payouts.test-helpers.ts';
@@ -25,8 +32,6 @@ async function postWebhook(event: Record<string, unknown>) {
   return res;
 }
 
-const statusOf = async (id: number) =>
-  (await t.db.select({ s: reservations.statusId }).from(reservations).where(eq(reservations.id, id)))[0]?.s;
 const intentCalls = () => server.requests.filter((r) => r.path === '/v1/payment_intents');
 
 /** Book now on the file's listing for the 3 nights from `day(start)`, paying with `card`. */
@@ -105,7 +110,7 @@ describe('Book now with Stripe', () => {
     expect(res.statusCode).toBe(202);
     const { reservation_id: reservationId, next_action } = res.json().data;
     expect(next_action).toMatchObject({ type: 'use_stripe_sdk' });
-    expect(await statusOf(reservationId)).toBe(4);
+    expect(await statusOf(t, reservationId)).toBe(4);
     const [stay] = await paymentsOf(t, reservationId, 'stay');
     const intentId = stay?.providerPaymentId ?? '';
     expect(next_action.client_secret).toMatch(new RegExp(`^${intentId}_secret_`));
@@ -117,7 +122,7 @@ describe('Book now with Stripe', () => {
     const event = stripeEvent('payment_intent.succeeded', snapshot);
     const first = await postWebhook(event);
     expect(first.json()).toEqual({ received: true });
-    expect(await statusOf(reservationId)).toBe(6);
+    expect(await statusOf(t, reservationId)).toBe(6);
     expect((await postWebhook(event)).json()).toEqual({ received: true, duplicate: true });
 
     expect(await recordedEvents(t, event)).toHaveLength(1);
@@ -138,7 +143,7 @@ describe('a failed 3-D Secure reported by webhook', () => {
     const intentId = (await paymentsOf(t, reservationId, 'stay'))[0]?.providerPaymentId ?? '';
     const failed = server.authenticate(intentId, 'fail');
     expect((await postWebhook(stripeEvent('payment_intent.payment_failed', failed))).statusCode).toBe(200);
-    expect(await statusOf(reservationId)).toBe(5);
+    expect(await statusOf(t, reservationId)).toBe(5);
     expect((await paymentsOf(t, reservationId, 'stay'))[0]?.status).toBe('failed');
     expect((await bookNow(40)).statusCode).toBe(201);
   });

@@ -9,7 +9,7 @@ import { reservations } from '../../db/schema/reservations.ts';
 import { createListing, type ListingInsert } from '../../factories/listings.factory.ts';
 import { stripeClient, useStripeServer } from '../../test/stripe-server.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import { checkedOut, paymentsOf, post } from '../bookings/bookings.test-helpers.ts';
+import { checkedOut, paymentsOf, post, reservationRow } from '../bookings/bookings.test-helpers.ts';
 import { useSignedInHost } from '../listings/listings.test-helpers.ts';
 import { mailsTo } from '../mail/mail.test-helpers.ts';
 import { processPaymentEvents } from './payments.events.job.ts';
@@ -186,8 +186,7 @@ describe("the platform's net balance", () => {
 const listingOf = async (listing: Partial<ListingInsert>) =>
   (await createListing(t.db, host.user.id, { refundableDamageDepositMinor: 0, ...listing })).id;
 const payoutRow = async (id: number) => (await t.db.select().from(payouts).where(eq(payouts.id, id)))[0]!;
-const hashOf = async (id: number) =>
-  (await t.db.select().from(reservations).where(eq(reservations.id, id)))[0]!.uniqueHash;
+const hashOf = async (id: number) => (await reservationRow(t, id)).uniqueHash;
 /** The guest cancels from their trip page, under the listing's policy. */
 const guestCancels = async (id: number) =>
   t.app.inject({ method: 'POST', url: `/api/bookings/reservation/${await hashOf(id)}/cancel` });

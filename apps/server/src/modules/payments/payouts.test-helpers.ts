@@ -11,10 +11,10 @@ import {
   bookingBody,
   day,
   paymentsOf,
-  post,
   simulatedObjects,
 } from '../bookings/bookings.test-helpers.ts';
 import { type SignedInHost, signedInHost, useSignedInHost } from '../listings/listings.test-helpers.ts';
+import { changeStatus } from '../reservations/reservations.test-helpers.ts';
 import { processPaymentEvents } from './payments.events.job.ts';
 import * as refunds from './payments.refunds.service.ts';
 import { runPayouts } from './payouts.jobs.ts';
@@ -112,7 +112,7 @@ export async function policyRefund(t: TestApp, reservationId: number, amountMino
 
 /** The host cancels the paid stay through the route: a full refund (cause host_cancellation). */
 export function hostCancels(t: TestApp, headers: Record<string, string>, reservationId: number) {
-  return post(t, '/api/reservations/change/status', { reservation_id: reservationId, status_id: 5 }, headers);
+  return changeStatus(t, headers, reservationId, 5);
 }
 
 /** Just after the payout is due. */

@@ -12,6 +12,7 @@ import { useTestApp } from '../../test/test-app.ts';
 import {
   bookingBody,
   checkedOut,
+  completeAuthentication,
   paymentsOf,
   post,
   simulatedIntents,
@@ -43,12 +44,7 @@ async function paidStay(depositMinor = 200_00, card = 'pm_card_visa', timeZone =
   const body = bookingBody(listing.id, { email_address: email, payment_method_id: card });
   const res = await post(t, '/api/bookings', body);
   if (res.statusCode === 202) {
-    const { next_action, unique_hash } = res.json().data;
-    await post(t, '/api/stripe/simulator/authenticate', {
-      client_secret: next_action.client_secret,
-      outcome: 'complete',
-    });
-    expect((await post(t, '/api/bookings/confirm', { reservation_id: unique_hash })).statusCode).toBe(201);
+    await completeAuthentication(t, res.json().data);
   } else {
     expect(res.statusCode, res.body).toBe(201);
   }

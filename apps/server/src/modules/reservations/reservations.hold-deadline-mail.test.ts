@@ -1,7 +1,7 @@
 import { paymentDeadline } from '@innkeep/contract/payment-deadline';
 import { createListing } from '../../factories/listings.factory.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import { bookingBody, day, inquiryBody, post } from '../bookings/bookings.test-helpers.ts';
+import { bookingBody, day, inquiryBody, post, sentInquiry } from '../bookings/bookings.test-helpers.ts';
 import { useConnectedHost } from '../listings/listings.test-helpers.ts';
 import { mailsTo } from '../mail/mail.test-helpers.ts';
 import { changeStatus } from './reservations.test-helpers.ts';
@@ -26,13 +26,10 @@ describe("an approval e-mail's payment deadline", () => {
       timeZone: 'Asia/Tokyo',
     });
     const email = 'tokyo.guest@example.com';
-    const asked = await post(
+    const { id, hash } = await sentInquiry(
       t,
-      '/api/bookings/inquiry',
       inquiryBody(l.id, { start_date: day(40), end_date: day(43), email_address: email }),
     );
-    expect(asked.statusCode, asked.body).toBe(201);
-    const { reservation_id: id, unique_hash: hash } = asked.json().data;
     const approved = await changeStatus(t, host.headers, id, 3);
     expect(approved.statusCode, approved.body).toBe(200);
 

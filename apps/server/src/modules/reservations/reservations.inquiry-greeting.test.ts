@@ -1,6 +1,6 @@
 import { createListing } from '../../factories/listings.factory.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import { day, inquiryBody, post } from '../bookings/bookings.test-helpers.ts';
+import { day, inquiryBody, post, sentInquiry } from '../bookings/bookings.test-helpers.ts';
 import { useConnectedHost } from '../listings/listings.test-helpers.ts';
 import { mailsTo } from '../mail/mail.test-helpers.ts';
 import { changeStatus } from './reservations.test-helpers.ts';
@@ -15,9 +15,8 @@ let seq = 0;
 async function inquiryFrom(firstName: string, email: string) {
   seq += 1;
   const l = await createListing(t.db, host.user.id);
-  const res = await post(
+  const { id } = await sentInquiry(
     t,
-    '/api/bookings/inquiry',
     inquiryBody(l.id, {
       first_name: firstName,
       email_address: email,
@@ -25,8 +24,7 @@ async function inquiryFrom(firstName: string, email: string) {
       end_date: day(32 + 5 * seq),
     }),
   );
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().data.reservation_id as number;
+  return id;
 }
 
 describe("an inquiry's later e-mails to the guest", () => {
@@ -60,9 +58,9 @@ describe("an inquiry's later e-mails to the guest", () => {
     seq += 1;
     const l = await createListing(t.db, host.user.id);
     const email = 'target.cancelled@example.com';
-    const asked = await post(
+    // The inquiry's reply hands its sender the link that cancels it.
+    const { hash } = await sentInquiry(
       t,
-      '/api/bookings/inquiry',
       inquiryBody(l.id, {
         first_name: 'WIN A PRIZE http://evil.example',
         email_address: email,
@@ -70,9 +68,6 @@ describe("an inquiry's later e-mails to the guest", () => {
         end_date: day(32 + 5 * seq),
       }),
     );
-    expect(asked.statusCode, asked.body).toBe(201);
-    // The inquiry's reply hands its sender the link that cancels it.
-    const hash = asked.json().data.unique_hash;
     const cancelled = await post(t, `/api/bookings/reservation/${hash}/cancel`, {});
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     const mail = (await mailsTo(t, email)).find((m) => m.subject.startsWith('You withdrew'));

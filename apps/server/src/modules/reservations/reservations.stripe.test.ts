@@ -6,6 +6,7 @@ import { stripeClient, useStripeServer } from '../../test/stripe-server.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { bookingBody, checkedOut, day, paymentsOf, post } from '../bookings/bookings.test-helpers.ts';
 import { useStripeHost } from '../payments/payouts.test-helpers.ts';
+import { changeStatus } from './reservations.test-helpers.ts';
 
 /** Refunds and deposit claims through the Stripe adapter, against a local server that plays Stripe's API. */
 let listingId: number;
@@ -54,15 +55,13 @@ async function claim(id: number, amount: number, reason: string) {
   });
 }
 
-const change = (payload: Record<string, unknown>) =>
-  t.app.inject({ method: 'POST', url: '/api/reservations/change/status', headers: host.headers, payload });
 const callsTo = (path: string) => server.requests.filter((r) => r.method === 'POST' && r.path === path);
 
 describe('cancelling a paid stay on Stripe', () => {
   it('refunds the whole stay with its idempotency key', async () => {
     const { id, stay } = await paidStay();
     // A host's own amount is gone (decision 0023): an old client's refund_amount changes nothing.
-    const res = await change({ reservation_id: id, status_id: 5, refund_amount: 120_00 });
+    const res = await changeStatus(t, host.headers, id, 5, { refund_amount: 120_00 });
     expect(res.statusCode, res.body).toBe(200);
 
     const [refundCall] = callsTo('/v1/refunds').filter(
@@ -81,7 +80,7 @@ describe('cancelling a paid stay on Stripe', () => {
 
   it('refunds everything by default', async () => {
     const { id, stay } = await paidStay();
-    expect((await change({ reservation_id: id, status_id: 5 })).statusCode).toBe(200);
+    expect((await changeStatus(t, host.headers, id, 5)).statusCode).toBe(200);
     const calls = callsTo('/v1/refunds').filter((r) => r.body.payment_intent === stay.providerPaymentId);
     expect(calls.map((c) => c.body.amount)).toEqual([String(stay.amountMinor)]);
     expect((await paymentsOf(t, id, 'stay'))[0]!.refundedMinor).toBe(stay.amountMinor);

@@ -5,27 +5,18 @@ import { createBlog } from '../../factories/content.factory.ts';
 import { createListing } from '../../factories/listings.factory.ts';
 import { createReservation } from '../../factories/reservations.factory.ts';
 import { createUser } from '../../factories/users.factory.ts';
-import { expectBrowserPage, pageOf, useWebApp } from '../../test/web-build.ts';
+import { expectBrowserPage, indexHtml, pageOf, useWebApp } from '../../test/web-build.ts';
 import * as listingsService from '../listings/listings.service.ts';
 
 // A web build as Vite and apps/web/vite-plugins/precompress.ts leave it: index.html and a hashed script
 // with its .br and .gz beside it.
-const INDEX = `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="UTF-8" />
+const INDEX = indexHtml(`    <meta charset="UTF-8" />
     <title>Innkeep — find a stay or manage your rental</title>
     <meta
       name="description"
       content="Generic."
     />
-    <script type="module" crossorigin src="/assets/index-Ab12Cd34.js"></script>
-  </head>
-  <body>
-    <noscript>Innkeep needs JavaScript to run.</noscript>
-    <div id="root"></div>
-  </body>
-</html>`;
+    <script type="module" crossorigin src="/assets/index-Ab12Cd34.js"></script>`);
 const SCRIPT = `console.log(${JSON.stringify('innkeep '.repeat(400))});`;
 
 // No renderer: the server must not find a server-rendering bundle beside the build.

@@ -1,23 +1,14 @@
 import { createListing } from '../../factories/listings.factory.ts';
 import { createUser } from '../../factories/users.factory.ts';
-import { expectBrowserPage, pageOf, useWebApp } from '../../test/web-build.ts';
+import { expectBrowserPage, indexHtml, pageOf, useWebApp } from '../../test/web-build.ts';
 
 // The server's side of server rendering (spa.ssr, spa.routes): a stand-in for the web app's SSR build
 // (apps/web/src/entry-server.tsx) that renders from the server's own API through the fetch it is given.
 // The real build is exercised end to end by e2e/tests/public-pages.spec.ts.
-const INDEX = `<!doctype html>
-<html lang="en">
-  <head>
-    <title>Generic</title>
+const INDEX = indexHtml(`    <title>Generic</title>
     <meta name="description" content="Generic." />
     <script type="module" crossorigin src="/assets/index-1.js"></script>
-    <link rel="modulepreload" crossorigin href="/assets/framework-1.js">
-  </head>
-  <body>
-    <noscript>Innkeep needs JavaScript to run.</noscript>
-    <div id="root"></div>
-  </body>
-</html>`;
+    <link rel="modulepreload" crossorigin href="/assets/framework-1.js">`);
 
 const RENDERER = `
 let fetchApi;

@@ -1,7 +1,6 @@
 import { addDays, todayIso } from '@innkeep/contract/dates';
 import { formatDateWithWeekday } from '@innkeep/contract/formats';
-import { asc, eq } from 'drizzle-orm';
-import { mailOutbox } from '../../db/schema/mail.ts';
+import { eq } from 'drizzle-orm';
 import { tasks } from '../../db/schema/team.ts';
 import { createListing } from '../../factories/listings.factory.ts';
 import { createReservation } from '../../factories/reservations.factory.ts';
@@ -9,6 +8,7 @@ import type { AuthUser } from '../../lib/auth.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { post } from '../bookings/bookings.test-helpers.ts';
 import { signedInHost } from '../listings/listings.test-helpers.ts';
+import { mailsTo } from '../mail/mail.test-helpers.ts';
 import { sendTomorrowDigests } from './tasks.mail-job.ts';
 import { summary, syncListing } from './tasks.service.ts';
 
@@ -131,12 +131,7 @@ describe("tomorrow's e-mail", () => {
       ['Check the boiler', 'Asia/Tokyo'],
       ['Water the plants', 'America/Los_Angeles'],
     ]);
-    const mails = async () =>
-      t.db
-        .select({ subject: mailOutbox.subject, text: mailOutbox.text })
-        .from(mailOutbox)
-        .where(eq(mailOutbox.to, host.user.email))
-        .orderBy(asc(mailOutbox.id));
+    const mails = () => mailsTo(t, host.user.email);
 
     await sendTomorrowDigests(t.db, t.env.publicBaseUrl, early);
     await sendTomorrowDigests(t.db, t.env.publicBaseUrl, early);

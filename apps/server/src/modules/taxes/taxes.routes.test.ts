@@ -8,6 +8,7 @@ import { useTestApp } from '../../test/test-app.ts';
 import { bookedStay, bookingBody, calculation, day, paymentsOf } from '../bookings/bookings.test-helpers.ts';
 import {
   completeListing,
+  createdListing,
   photo,
   postListing,
   readListing,
@@ -48,10 +49,8 @@ describe('listing taxes through the listing API', () => {
         { name: 'VAT', type: 'percentage', percent: '6.5', amount: '', max_nights: '' },
       ],
     });
-    const res = await postListing(t, host.headers, values, { draft: false });
-    expect(res.statusCode, res.body).toBe(201);
-    const id: number = res.json().data.id;
-    const saved = await readListing(t, id, host.headers);
+    const saved = await createdListing(t, host.headers, values);
+    const id = saved.id;
     expect(saved.price_and_fee.taxes).toEqual([
       { name: 'Lisbon city tax', type: 'per_person_per_night', percent: null, amount: 4, max_nights: 7 },
       { name: 'VAT', type: 'percentage', percent: 6.5, amount: null, max_nights: null },

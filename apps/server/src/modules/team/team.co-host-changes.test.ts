@@ -1,6 +1,6 @@
 import { formatMoney } from '@innkeep/contract/money';
 import { useTestApp } from '../../test/test-app.ts';
-import { bookedStay, bookingBody, day, inquiryBody, post } from '../bookings/bookings.test-helpers.ts';
+import { bookedStay, bookingBody, day, inquiryBody, sentInquiry } from '../bookings/bookings.test-helpers.ts';
 import { stayDates } from '../mail/mail.service.ts';
 import { mailsTo as mailsOf } from '../mail/mail.test-helpers.ts';
 import { changeStatus } from '../reservations/reservations.test-helpers.ts';
@@ -24,15 +24,8 @@ async function team() {
   seq += 1;
   const { host, casa, rui } = await hostWithCoHost(t);
   const guest = `guest.${seq}@example.com`;
-  const asked = async (nights = nextNights()) => {
-    const res = await post(
-      t,
-      '/api/bookings/inquiry',
-      inquiryBody(casa.id, { ...nights, email_address: guest }),
-    );
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json().data.reservation_id as number;
-  };
+  const asked = async (nights = nextNights()) =>
+    (await sentInquiry(t, inquiryBody(casa.id, { ...nights, email_address: guest }))).id;
   const paid = () => bookedStay(t, bookingBody(casa.id, { ...nextNights(), email_address: guest }));
   return { host, casa, rui, guest, asked, paid };
 }

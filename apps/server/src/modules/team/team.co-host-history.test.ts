@@ -1,5 +1,6 @@
 import { useTestApp } from '../../test/test-app.ts';
-import { day, inquiryBody, post } from '../bookings/bookings.test-helpers.ts';
+import { day, inquiryBody, sentInquiry } from '../bookings/bookings.test-helpers.ts';
+import { changeStatus } from '../reservations/reservations.test-helpers.ts';
 import { hostWithCoHost } from './team.test-helpers.ts';
 
 /** A co-host acts for the host (decision 0102), and the stay's history names who did: the host reads "Rui". */
@@ -10,17 +11,10 @@ describe('a change a co-host makes', () => {
     const { host, casa, rui } = await hostWithCoHost(t);
     const asked = async (start: number) => {
       const dates = { start_date: day(start), end_date: day(start + 3) };
-      const res = await post(t, '/api/bookings/inquiry', inquiryBody(casa.id, dates));
-      expect(res.statusCode, res.body).toBe(201);
-      return res.json().data.reservation_id as number;
+      return (await sentInquiry(t, inquiryBody(casa.id, dates))).id;
     };
     const approve = async (id: number, headers: Record<string, string>) => {
-      const res = await post(
-        t,
-        '/api/reservations/change/status',
-        { reservation_id: id, status_id: 3 },
-        headers,
-      );
+      const res = await changeStatus(t, headers, id, 3);
       expect(res.statusCode, res.body).toBe(200);
     };
     const lastActor = async (id: number) => {

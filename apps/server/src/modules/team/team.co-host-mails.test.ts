@@ -1,11 +1,17 @@
-import { asc, eq } from 'drizzle-orm';
-import { mailOutbox } from '../../db/schema/mail.ts';
 import { createListing } from '../../factories/listings.factory.ts';
 import { connectHost } from '../../factories/payment-accounts.factory.ts';
 import { createReservation } from '../../factories/reservations.factory.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import { bookedStay, bookingBody, day, inquiryBody, post } from '../bookings/bookings.test-helpers.ts';
+import {
+  bookedStay,
+  bookingBody,
+  day,
+  inquiryBody,
+  post,
+  sentInquiry,
+} from '../bookings/bookings.test-helpers.ts';
 import { signedInHost } from '../listings/listings.test-helpers.ts';
+import { mailsTo } from '../mail/mail.test-helpers.ts';
 import { joinTeam } from './team.test-helpers.ts';
 
 /**
@@ -43,13 +49,7 @@ async function team() {
   return { host, casa, rui: rui.user, others };
 }
 
-const mailsTo = (to: string) =>
-  t.db
-    .select({ subject: mailOutbox.subject, text: mailOutbox.text })
-    .from(mailOutbox)
-    .where(eq(mailOutbox.to, to))
-    .orderBy(asc(mailOutbox.id));
-const last = async (to: string) => (await mailsTo(to)).at(-1);
+const last = async (to: string) => (await mailsTo(t, to)).at(-1);
 
 describe('a co-host of the listing', () => {
   it('is e-mailed a guest’s message as the host is, greeted by name', async () => {
@@ -59,7 +59,7 @@ describe('a co-host of the listing', () => {
       startDate: day(30),
       endDate: day(33),
     });
-    const before = await Promise.all(others.map(async (to) => (await mailsTo(to)).length));
+    const before = await Promise.all(others.map(async (to) => (await mailsTo(t, to)).length));
 
     const sent = await post(t, `/api/bookings/reservation/${stay.uniqueHash}/messages`, {
       body: 'Is there parking?',
@@ -77,15 +77,14 @@ describe('a co-host of the listing', () => {
       expect(mail?.text).toContain(`/inbox?conversation=${stay.id}`);
       expect(mail?.text).toContain(why);
     }
-    expect(await Promise.all(others.map(async (to) => (await mailsTo(to)).length))).toEqual(before);
+    expect(await Promise.all(others.map(async (to) => (await mailsTo(t, to)).length))).toEqual(before);
   });
 
   it('is e-mailed a new inquiry as the host is; nobody else on the team is', async () => {
     const { host, casa, rui, others } = await team();
-    const before = await Promise.all(others.map(async (to) => (await mailsTo(to)).length));
+    const before = await Promise.all(others.map(async (to) => (await mailsTo(t, to)).length));
 
-    const res = await post(t, '/api/bookings/inquiry', inquiryBody(casa.id, { first_name: 'Leo' }));
-    expect(res.statusCode, res.body).toBe(201);
+    await sentInquiry(t, inquiryBody(casa.id, { first_name: 'Leo' }));
 
     const toHost = await last(host.user.email);
     const toRui = await last(rui.email);
@@ -94,12 +93,12 @@ describe('a co-host of the listing', () => {
     expect(toRui?.text).toContain('Hello Rui,');
     expect(toRui?.text).toContain('Leo ');
     expect(toRui?.text).toContain('because you co-host this listing');
-    expect(await Promise.all(others.map(async (to) => (await mailsTo(to)).length))).toEqual(before);
+    expect(await Promise.all(others.map(async (to) => (await mailsTo(t, to)).length))).toEqual(before);
   });
 
   it('is told of a paid booking and of its cancellation, without the money, which stays the host’s', async () => {
     const { host, casa, rui, others } = await team();
-    const before = await Promise.all(others.map(async (to) => (await mailsTo(to)).length));
+    const before = await Promise.all(others.map(async (to) => (await mailsTo(t, to)).length));
 
     const r = await bookedStay(
       t,
@@ -114,7 +113,7 @@ describe('a co-host of the listing', () => {
     expect(toRui?.text).toContain('Hello Rui,');
     expect(toRui?.text).toContain(`Reservation number: ${r.id}.`);
     expect(toRui?.text).not.toMatch(/€|payout|fee/i);
-    expect(await Promise.all(others.map(async (to) => (await mailsTo(to)).length))).toEqual(before);
+    expect(await Promise.all(others.map(async (to) => (await mailsTo(t, to)).length))).toEqual(before);
 
     // The guest cancels: the co-host hears the dates are free, and nothing of the refund.
     const cancelled = await post(t, `/api/bookings/reservation/${r.uniqueHash}/cancel`, {});
@@ -125,7 +124,7 @@ describe('a co-host of the listing', () => {
     expect(off?.text).toContain('The dates are free again.');
     expect(off?.text).toContain(`/reservations?reservation=${r.id}`);
     expect(off?.text).not.toMatch(/€|payout|refund/i);
-    expect(await Promise.all(others.map(async (to) => (await mailsTo(to)).length))).toEqual(before);
+    expect(await Promise.all(others.map(async (to) => (await mailsTo(t, to)).length))).toEqual(before);
   });
 
   it('is told when Innkeep cancels a stay at their listing, with the reason and without the money', async () => {
@@ -135,7 +134,7 @@ describe('a co-host of the listing', () => {
       bookingBody(casa.id, { first_name: 'Noa', start_date: day(50), end_date: day(52) }),
     );
     const admin = await signedInHost(t.db, true);
-    const before = await Promise.all(others.map(async (to) => (await mailsTo(to)).length));
+    const before = await Promise.all(others.map(async (to) => (await mailsTo(t, to)).length));
 
     const payload = { cause: 'platform', reason: 'Double booking on our side' };
     const res = await post(t, `/api/admin/reservations/${r.id}/cancel`, payload, admin.headers);
@@ -146,6 +145,6 @@ describe('a co-host of the listing', () => {
     expect(off?.text).toContain('Hello Rui,');
     expect(off?.text).toContain('The reason: “Double booking on our side”');
     expect(off?.text).not.toMatch(/€|payout|refund/i);
-    expect(await Promise.all(others.map(async (to) => (await mailsTo(to)).length))).toEqual(before);
+    expect(await Promise.all(others.map(async (to) => (await mailsTo(t, to)).length))).toEqual(before);
   });
 });

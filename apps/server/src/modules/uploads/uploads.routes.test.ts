@@ -4,32 +4,28 @@ import { useTestApp } from '../../test/test-app.ts';
 import {
   attachment,
   completeListing,
+  createdListing,
   photo,
-  postListing,
   tinyPdf,
   uploadedFiles,
-  useSignedInHost,
+  useListingHost,
 } from '../listings/listings.test-helpers.ts';
 
 let listing: HostListing;
 let privateKey: string;
 const t = useTestApp();
-const host = useSignedInHost(t);
+const host = useListingHost(t);
 beforeAll(async () => {
   const pub = tinyPdf('public guide');
   const priv = tinyPdf('door code 1234');
-  const res = await postListing(
+  listing = await createdListing(
     t,
     host.headers,
     completeListing({
       images: [await photo('front.png')],
       attachments: [attachment(pub, 'guide.pdf', true, 'Guide'), attachment(priv, 'résumé 🏠.pdf', false)],
     }),
-    { draft: false },
   );
-  expect(res.statusCode, res.body).toBe(201);
-  const read = await t.app.inject({ url: `/api/listings/${res.json().data.id}`, headers: host.headers });
-  listing = read.json().data;
   const key = (await uploadedFiles(t)).find((k) => k.startsWith('private/'));
   if (!key) throw new Error('the private attachment was not stored');
   privateKey = key;
@@ -116,11 +112,7 @@ describe('GET /api/listings/:id/attachments/:attachmentId', () => {
 
 describe('storage folders', () => {
   it('deleting a listing leaves no empty folder behind', async () => {
-    const res = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/listings/${listing.id}`,
-      headers: host.headers,
-    });
+    const res = await host.remove(listing.id);
     expect(res.statusCode, res.body).toBe(200);
     const folders = await readdir(`${t.env.dataDir}/uploads`, { recursive: true });
     expect(folders.filter((f) => f.includes(`/${listing.id}`))).toEqual([]);

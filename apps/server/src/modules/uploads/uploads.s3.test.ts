@@ -8,7 +8,7 @@ import {
   png,
   postWithUndecodablePhoto,
   signedInHost,
-  useSignedInHost,
+  useListingHost,
 } from '../listings/listings.test-helpers.ts';
 
 /** The app with S3_* set, against s3rver on loopback: photos, variants, private attachments, cleanup. */
@@ -36,7 +36,7 @@ describe('image variants in the bucket', () => {
 
 describe('the app on S3 storage', () => {
   const t = useTestApp(() => s3.env);
-  const host = useSignedInHost(t);
+  const host = useListingHost(t);
 
   const photoAndPdfListing = () => listingWithPhotoAndPrivatePdf(t, host.headers);
 
@@ -85,11 +85,7 @@ describe('the app on S3 storage', () => {
   it('deleting a listing removes its objects', async () => {
     const listing = await photoAndPdfListing();
     expect(await s3.keys(`listings/${listing.id}/`)).not.toEqual([]);
-    const res = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/listings/${listing.id}`,
-      headers: host.headers,
-    });
+    const res = await host.remove(listing.id);
     expect(res.statusCode, res.body).toBe(200);
     expect(await s3.keys(`listings/${listing.id}/`)).toEqual([]);
     expect(await s3.keys(`private/listings/${listing.id}/`)).toEqual([]);

@@ -1,8 +1,7 @@
 import { listings } from '../../db/schema/listings.ts';
 import {
   completeListing,
-  file,
-  png,
+  photo,
   postListing,
   signedInHost,
 } from '../../modules/listings/listings.test-helpers.ts';
@@ -51,12 +50,11 @@ describe.each([
 
   it('answers 503 "photos could not be stored", logs and counts it, and saves nothing', async () => {
     const host = await signedInHost(t.db);
-    const bytes = await png(1100, 700);
     const res = await postListing(
       t,
       host.headers,
       completeListing({
-        images: [{ name: 'front.png', size: bytes.length, file: file(bytes, 'front.png') }],
+        images: [await photo()],
       }),
       { draft: false },
     );
