@@ -1,19 +1,21 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
 import { type ApiReply, api } from '../../../lib/api-client.ts';
 
-export type LookupName =
-  | 'countries'
-  | 'bed-types'
-  | 'property-types'
-  | 'room-types'
-  | 'bathroom-types'
-  | 'tags'
-  | 'person-capacities'
-  | 'number-of-bedrooms'
-  | 'number-of-beds'
-  | 'number-of-bathrooms'
-  | 'number-of-guest-bathrooms'
-  | 'times';
+const LOOKUP_NAMES = [
+  'countries',
+  'bed-types',
+  'property-types',
+  'room-types',
+  'bathroom-types',
+  'tags',
+  'person-capacities',
+  'number-of-bedrooms',
+  'number-of-beds',
+  'number-of-bathrooms',
+  'number-of-guest-bathrooms',
+  'times',
+] as const;
+export type LookupName = (typeof LOOKUP_NAMES)[number];
 type LookupPath = `/api/list/${LookupName}`;
 /** What each `GET /api/list/*` endpoint returns in `data`. */
 export type LookupLists = { [N in LookupName]: ApiReply<`/api/list/${N}`>['data'] };
@@ -37,4 +39,15 @@ export const lookupListQuery = <N extends LookupName>(name: N) =>
 
 export function useLookupList<N extends LookupName>(name: N) {
   return useQuery(lookupListQuery(name));
+}
+
+/**
+ * Whether every list the listing form's selects read has answered (or failed). Until then a saved value has no
+ * option to name it: a tag would show as its id ("1") and a property type as blank.
+ */
+export function useLookupListsSettled(): boolean {
+  return useQueries({
+    queries: LOOKUP_NAMES.map((name) => lookupListQuery(name)),
+    combine: (results) => results.every((r) => !r.isPending),
+  });
 }

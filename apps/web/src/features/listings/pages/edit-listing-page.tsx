@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { useParams } from 'react-router';
 import { PageMeta } from '../../../components/page-meta.tsx';
 import { useListing } from '../api/get-listing.ts';
+import { useLookupListsSettled } from '../api/get-lookup-list.ts';
 import { ListingForm } from '../components/listing-form.tsx';
 import { ListingNotAvailable } from '../components/listing-not-available.tsx';
 
@@ -12,6 +13,8 @@ export default function EditListingPage() {
   const pageMeta = <PageMeta title="Edit listing" />;
   const id = Number(useParams().id);
   const query = useListing(id);
+  // The form waits for its selects' lists too: saved values would show as raw ids for a moment.
+  const listsSettled = useLookupListsSettled();
   const initialValues = useMemo(
     () => (query.data ? withGapRuleDefaults(hostListingToFormValues(query.data)) : null),
     [query.data],
@@ -20,7 +23,7 @@ export default function EditListingPage() {
   if (!Number.isInteger(id) || id <= 0 || query.error) {
     return <ListingNotAvailable pageMeta={pageMeta} message={query.error?.message} />;
   }
-  if (!query.data || !initialValues) {
+  if (!query.data || !initialValues || !listsSettled) {
     return (
       <Stack aria-busy="true" aria-label="Loading">
         {pageMeta}

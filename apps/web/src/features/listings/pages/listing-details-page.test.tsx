@@ -1,108 +1,14 @@
-import { AMENITIES } from '@innkeep/contract/amenities';
 import { DEPOSIT_HOST_TEXT } from '@innkeep/contract/deposit';
 import type { HostListing } from '@innkeep/contract/listings-reply';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, renderWithProviders, stubFetch } from '../../../test-render.tsx';
+import { hostListing } from '../test-host-listing.ts';
 import ListingDetailsPage from './listing-details-page.tsx';
 
 // docs/requirements/host.md#R-H22: the details page says the deposit as the form does, shows the taxes, the
 // cancellation policy and the booking rules, and links to the public page once the listing is published.
-const listing = (over: { draft?: 0 | 1 } = {}): HostListing => ({
-  id: 7,
-  draft: over.draft ?? 0,
-  external_listing_name: 'Harbour flat',
-  description: null,
-  person_capacity: 4,
-  property_type: null,
-  room_type: null,
-  bathroom_type: null,
-  basic_info: {
-    external_listing_name: 'Harbour flat',
-    person_capacity: 4,
-    tags: [],
-    property_type_id: 1,
-    description: null,
-    room_type_id: 1,
-    number_of_bedrooms: 2,
-    number_of_beds: 3,
-    number_of_bathrooms: 1.5,
-    bathroom_type_id: 1,
-    number_of_guest_bathrooms: 0,
-  },
-  address: {
-    address: 'Rua Augusta 12, Lisbon',
-    public_address: null,
-    country: 'PT',
-    state: null,
-    city: 'Lisbon',
-    street: 'Rua Augusta',
-    zip_code: '1100-053',
-    lat: 38.71,
-    lng: -9.14,
-    time_zone: 'Europe/Lisbon',
-  },
-  price_and_fee: {
-    currency_code: 'EUR',
-    currency_symbol: '€',
-    price: 120,
-    weekend_price: null,
-    price_fo_extra_person: 10,
-    guests_included: 2,
-    refundable_damage_deposit: 300,
-    cleaning_fee: 40,
-    weekly_discount: 5,
-    monthly_discount: null,
-    excluded_fees: [],
-    taxes: [
-      { name: 'Lisbon city tax', type: 'per_person_per_night', percent: null, amount: 4, max_nights: 7 },
-      { name: 'VAT', type: 'percentage', percent: 6, amount: null, max_nights: null },
-    ],
-  },
-  additional_info: {
-    house_rules: null,
-    house_manual: null,
-    key_pickup: null,
-    special_instruction: null,
-    door_code: null,
-    bed_type: null,
-    listings_cleanliness_status: 'Not Set',
-    cleaning_instruction: null,
-    wi_fi_username: null,
-    wi_fi_password: null,
-    check_in_time_start: '15:00',
-    check_in_time_end: '20:00',
-    check_out_time: '11:00',
-    additional_info_checked: { auto_door_code: 0, phone_based_door_code: 0 },
-  },
-  contact_invoicing: {
-    contact_name: null,
-    contact_surname: null,
-    phone_number: null,
-    second_phone_number: null,
-    contact_language: null,
-    contact_email: null,
-    contact_address: null,
-    tax_id: null,
-  },
-  booking_settings: {
-    minimum_nights: 2,
-    maximum_nights: 30,
-    enable_reservations_for_gap_nights: 1,
-    smallest_allowed_gap: 2,
-    allow_gaps_between_start: '2027-06-01',
-    allow_gaps_between_end: null,
-    cancellation_policy: 'moderate',
-  },
-  amenities: Object.fromEntries(AMENITIES.map(({ field }) => [field, 0])) as HostListing['amenities'],
-  rooms: [],
-  images: [],
-  attachments: [],
-  tags: [],
-  published_at: null,
-  created_at: '2027-01-01T00:00:00.000Z',
-  updated_at: '2027-01-01T00:00:00.000Z',
-});
+const listing = hostListing;
 
 let reply: HostListing;
 stubFetch(async (input) => {
