@@ -14,14 +14,13 @@ import {
   testCard,
   testCardFingerprint,
 } from '../test-states.intents.ts';
-import type { Clock, FakeState } from './state.ts';
+import { type Clock, type FakeState, stored } from './state.ts';
 import {
   type FormObject,
   idOf,
   int,
   invalid,
   type Json,
-  missing,
   obj,
   refusal,
   StripeHttpError,
@@ -47,11 +46,7 @@ export const cardError = (failure: PaymentFailure): Json => ({
 export function paymentIntentsApi(state: FakeState, now: Clock) {
   const { payment_intent: intents, charge: charges, account: accounts } = state;
 
-  function intent(id: string): Json {
-    const found = intents.get(id);
-    if (!found) throw missing('payment_intent', id, 'intent');
-    return found;
-  }
+  const intent = (id: string): Json => stored(state, 'payment_intent', id, 'intent');
 
   /** Confirms with the intent's PaymentMethod: 3-D Secure first, or a charge that is declined or goes through. */
   function confirm(pi: Json, outcome: ConfirmOutcome) {

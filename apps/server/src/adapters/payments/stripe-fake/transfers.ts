@@ -8,7 +8,7 @@ import {
 } from '../test-states.transfers.ts';
 import type { paymentIntentsApi } from './intents.ts';
 import type { settlementApi } from './settlement.ts';
-import type { Clock, FakeState } from './state.ts';
+import { type Clock, type FakeState, stored } from './state.ts';
 import {
   type FormObject,
   idOf,
@@ -157,11 +157,7 @@ export function transfersApi(
     return transfer;
   }
 
-  function transfer(id: string): Json {
-    const found = transfers.get(id);
-    if (!found) throw missing('transfer', id, 'id');
-    return found;
-  }
+  const transfer = (id: string): Json => stored(state, 'transfer', id, 'id');
 
   function reverse(tr: Json, body: FormObject): Json {
     const left = Number(tr.amount) - Number(tr.amount_reversed);
