@@ -3,7 +3,7 @@ import type { FraudWarningState } from '../../adapters/payments/payments.port.ts
 import type { PaymentDeps } from '../../lib/deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { enqueueMail, renderEmail } from '../mail/mail.service.ts';
-import { adminEmails } from './payments.disputes.repository.ts';
+import { adminEmails } from '../users/users.service.ts';
 import * as events from './payments.events.repository.ts';
 import { reservationHooks } from './payments.hooks.ts';
 

@@ -4,7 +4,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import type { PaymentDeps } from '../../lib/deps.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { enqueueMail, renderEmail } from '../mail/mail.service.ts';
-import { adminEmails } from './payments.disputes.repository.ts';
+import { adminEmails } from '../users/users.service.ts';
 import * as repo from './payments.refund-returns.repository.ts';
 import type { ReservationForPayment } from './payments.repository.ts';
 

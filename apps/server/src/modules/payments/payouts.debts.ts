@@ -1,6 +1,7 @@
 import { formatPrice, toMajor } from '@innkeep/contract/money';
 import type { Tx } from '../../db/client.ts';
 import { enqueueMail, renderEmail } from '../mail/mail.service.ts';
+import { adminEmails } from '../users/users.service.ts';
 import * as debts from './payouts.debts.repository.ts';
 import * as repo from './payouts.repository.ts';
 
@@ -22,7 +23,7 @@ export async function recordDebt(
   const host = await debts.hostOfPayout(tx, payout.id);
   if (!host) return;
   const amount = formatPrice(toMajor(amountMinor, payout.currency), payout.currency);
-  for (const to of new Set(await debts.adminEmails(tx)))
+  for (const to of new Set(await adminEmails(tx)))
     await enqueueMail(
       tx,
       renderEmail({

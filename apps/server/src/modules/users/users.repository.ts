@@ -7,6 +7,12 @@ export async function findById(db: Tx, userId: number) {
   return row;
 }
 
+/** Every admin's address: the platform's notices (disputes, failed payouts, objections) go to them all. */
+export async function adminEmails(db: Tx): Promise<string[]> {
+  const rows = await db.select({ email: users.email }).from(users).where(eq(users.isAdmin, true));
+  return rows.map((r) => r.email);
+}
+
 /** The id of the account using `email` (case-insensitive), if any. */
 export async function idOfEmail(db: Tx, email: string): Promise<number | undefined> {
   const [row] = await db

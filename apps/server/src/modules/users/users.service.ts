@@ -17,6 +17,8 @@ import {
 } from './users.mails.ts';
 import * as repo from './users.repository.ts';
 
+export { adminEmails } from './users.repository.ts';
+
 const signedOut = () => new AppError('UNAUTHENTICATED', errorMessages.signInRequired);
 
 export async function getMe(db: Db, userId: number) {
