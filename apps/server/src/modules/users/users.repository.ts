@@ -2,7 +2,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { emailChanges, users } from '../../db/schema/users.ts';
 
-export async function findById(db: Tx, userId: number) {
+export async function userById(db: Tx, userId: number) {
   const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   return row;
 }

@@ -17,12 +17,12 @@ import {
 } from './users.mails.ts';
 import * as repo from './users.repository.ts';
 
-export { adminEmails } from './users.repository.ts';
+export { adminEmails, userById } from './users.repository.ts';
 
 const signedOut = () => new AppError('UNAUTHENTICATED', errorMessages.signInRequired);
 
 export async function getMe(db: Db, userId: number) {
-  const user = await repo.findById(db, userId);
+  const user = await repo.userById(db, userId);
   if (!user) throw signedOut();
   return toSessionUser(user);
 }
@@ -43,7 +43,7 @@ export async function updateMe(
   userId: number,
   input: UpdateMeInput,
 ): Promise<{ user: SessionUser; pendingEmail: string | null }> {
-  const user = await repo.findById(ctx.db, userId);
+  const user = await repo.userById(ctx.db, userId);
   if (!user) throw signedOut();
   const changesEmail = input.email.toLowerCase() !== user.email.toLowerCase();
   if (changesEmail) {
@@ -84,7 +84,7 @@ export async function confirmEmailChange(ctx: UsersContext, token: string): Prom
     return await ctx.db.transaction(async (tx) => {
       const change = await repo.consumeEmailChange(tx, hashToken(token));
       if (!change) throw FieldErrors.of('token', authMessages.emailChangeInvalid);
-      const former = await repo.findById(tx, change.userId);
+      const former = await repo.userById(tx, change.userId);
       const row = await repo.setEmail(tx, change.userId, change.newEmail);
       if (!former || !row) throw FieldErrors.of('token', authMessages.emailChangeInvalid);
       await enqueueMail(tx, emailChangedMail(former, row.email, ctx.publicBaseUrl));
