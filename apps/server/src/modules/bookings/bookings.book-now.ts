@@ -14,7 +14,7 @@ import { assertConfirmedTotal, assertHoldAllowed, type HoldEnv, holdingDates } f
 import { type PaymentAnswer, paymentAnswer, successMessageFor } from './bookings.payment-reply.ts';
 import * as repo from './bookings.repository.ts';
 import { acceptedTermsRecord, evaluateStay, newUniqueHash } from './bookings.service.ts';
-import { stayColumns, stayOf } from './bookings.stay-columns.ts';
+import { billingColumns, stayColumns, stayOf } from './bookings.stay-columns.ts';
 
 export interface PaidStayRequest {
   stay: Omit<InquiryData, 'promotional_emails'> & { promotional_emails?: boolean };
@@ -89,10 +89,7 @@ async function holdAndOpen(
       statusId: ReservationStatus.PaymentProcessing,
       ...stayColumns(stay, breakdown),
       promotionalEmails: stay.promotional_emails ?? false,
-      billingAddress: billing.billing_address,
-      city: billing.city,
-      country: billing.country,
-      zipCode: billing.zip_code,
+      ...billingColumns(billing),
       source: request.source,
       holdExpiresAt: new Date(now.getTime() + deps.env.PAYMENT_HOLD_MINUTES * 60_000),
       holdClientIp: request.clientIp,
