@@ -5,10 +5,10 @@ import {
   type UpdateMeInput,
 } from '@innkeep/contract/auth';
 import { errorMessages } from '@innkeep/contract/errors';
-import { type Db, SQLSTATE, sqlState } from '../../db/client.ts';
+import { type Db, SQLSTATE, sqlState, type Tx } from '../../db/client.ts';
 import { AppError, FieldErrors } from '../../lib/errors.ts';
 import { hashPassword, hashToken, newToken, toSessionUser, verifyPassword } from '../auth/auth.service.ts';
-import { enqueueMail } from '../mail/mail.service.ts';
+import { type EmailContent, enqueueMail, renderEmail } from '../mail/mail.service.ts';
 import {
   confirmEmailChangeMail,
   emailAlreadyRegisteredMail,
@@ -18,6 +18,16 @@ import {
 import * as repo from './users.repository.ts';
 
 export { adminEmails, userById } from './users.repository.ts';
+
+/** What every admin reads alike; the greeting and the footnote are the admins'. */
+type AdminNotice = Omit<EmailContent, 'to' | 'greeting' | 'footnote'>;
+
+/** Queues the same notice to every admin, once an address. */
+export async function mailAdmins(tx: Tx, notice: AdminNotice): Promise<void> {
+  const footnote = 'You received this e-mail because you are an Innkeep admin.';
+  for (const to of new Set(await repo.adminEmails(tx)))
+    await enqueueMail(tx, renderEmail({ to, greeting: 'Hello,', ...notice, footnote }));
+}
 
 const signedOut = () => new AppError('UNAUTHENTICATED', errorMessages.signInRequired);
 
