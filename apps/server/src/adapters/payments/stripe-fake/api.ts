@@ -7,7 +7,7 @@ import { refundsApi } from './refunds.ts';
 import { type PlatformOptions, settlementApi } from './settlement.ts';
 import { type Clock, type FakeState, stored } from './state.ts';
 import { transfersApi } from './transfers.ts';
-import { type FormObject, idOf, invalid, type Json, missing, obj, StripeHttpError, str } from './wire.ts';
+import { type FormObject, idOf, invalid, type Json, missing, obj, str, unrecognized } from './wire.ts';
 
 export interface FakeOptions {
   platform: PlatformOptions;
@@ -134,10 +134,7 @@ export function stripeFakeApi(state: FakeState, options: FakeOptions) {
     if (method === 'GET' && at('refunds', false)) return refundApi.list(body);
     if (method === 'GET' && at('refunds', true)) return refundApi.refund(id);
     if (method === 'GET' && at('disputes', true)) return disputeApi.dispute(id);
-    throw new StripeHttpError(404, {
-      type: 'invalid_request_error',
-      message: `Unrecognized request URL (${method}: ${path}).`,
-    });
+    throw unrecognized(method, path);
   }
 
   /** What finishing onboarding on Stripe's hosted pages does to an account. */

@@ -18,8 +18,8 @@ import {
   missing,
   obj,
   refusal,
-  StripeHttpError,
   str,
+  unrecognized,
 } from './wire.ts';
 
 /** One movement of money in an account's balance (Stripe's balance transactions, reduced to what tests sum). */
@@ -210,10 +210,7 @@ export function transfersApi(
     if (method === 'POST' && !id) return createTransfer(body);
     if (method === 'GET' && id && !action) return transfer(id);
     if (method === 'POST' && id && action === 'reversals') return reverse(transfer(id), body);
-    throw new StripeHttpError(404, {
-      type: 'invalid_request_error',
-      message: `Unrecognized request URL (${method}: ${path}).`,
-    });
+    throw unrecognized(method, path);
   }
 
   return {
