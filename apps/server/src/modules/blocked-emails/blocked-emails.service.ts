@@ -1,4 +1,5 @@
 import { type AdminBlockedMail, adminMessages, type PageMeta } from '@innkeep/contract/admin';
+import { messages } from '@innkeep/contract/messages';
 import { SQLSTATE, sqlState, type Tx } from '../../db/client.ts';
 import type { blockedEmails } from '../../db/schema/content.ts';
 import { FieldErrors, notFound } from '../../lib/errors.ts';
@@ -15,6 +16,11 @@ export async function isEmailBlocked(db: Tx, email: string): Promise<boolean> {
   const normalized = email.trim().toLowerCase();
   if (!normalized) return false;
   return repo.isListed(db, normalized);
+}
+
+/** Refuses a blocked address as the forms show it: a 422 on `field`. */
+export async function refuseBlockedEmail(db: Tx, email: string, field: string): Promise<void> {
+  if (await isEmailBlocked(db, email)) throw FieldErrors.of(field, messages.emailBlocked);
 }
 
 // --- the admin's block list (docs/requirements/admin.md#R-A1) -----------------------------------------------------------------

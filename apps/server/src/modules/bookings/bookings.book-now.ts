@@ -1,10 +1,8 @@
 import type { InquiryData } from '@innkeep/contract/bookings';
-import { messages } from '@innkeep/contract/messages';
 import type { BillingFields } from '@innkeep/contract/payments';
 import { ReservationStatus } from '@innkeep/contract/reservations';
 import type { PaymentDeps } from '../../lib/deps.ts';
-import { FieldErrors } from '../../lib/errors.ts';
-import { isEmailBlocked } from '../blocked-emails/blocked-emails.service.ts';
+import { refuseBlockedEmail } from '../blocked-emails/blocked-emails.service.ts';
 import { lockListing } from '../listings/listings.service.ts';
 import * as charges from '../payments/payments.charge.service.ts';
 import * as paymentGates from '../payments/payments.gates.service.ts';
@@ -62,9 +60,7 @@ async function holdAndOpen(
 ) {
   const { stay, billing } = request;
   return holdingDates(deps.db, async (tx) => {
-    if (await isEmailBlocked(tx, stay.email_address)) {
-      throw FieldErrors.of('email_address', messages.emailBlocked);
-    }
+    await refuseBlockedEmail(tx, stay.email_address, 'email_address');
     // Book now's holds are counted per address, e-mail, listing and card before the listing is locked
     // (decisions 0025, 0079).
     if (request.clientIp !== null) {
