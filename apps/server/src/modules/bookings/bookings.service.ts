@@ -23,7 +23,7 @@ import { ReservationStatus } from '@innkeep/contract/reservations';
 import { checkStay, type TakenStay } from '@innkeep/contract/stay-rules';
 import type { AcceptedTerms } from '@innkeep/contract/stay-terms';
 import { todayIn } from '@innkeep/contract/time-zones';
-import { type Db, SQLSTATE, sqlState, type Tx } from '../../db/client.ts';
+import { type Db, refuseDuplicate, type Tx } from '../../db/client.ts';
 import { AppError, FieldErrors, notFound } from '../../lib/errors.ts';
 import { refuseBlockedEmail } from '../blocked-emails/blocked-emails.service.ts';
 import { startWithInquiry } from '../conversations/conversations.service.ts';
@@ -237,16 +237,12 @@ export async function createInquiry(
   input: InquiryData,
   now = new Date(),
 ): Promise<{ reservationId: number; uniqueHash: string; message: string }> {
-  try {
-    return await storeInquiry(ctx, input, now);
-  } catch (err) {
-    // The partial unique index of migration 0004 decides between concurrent copies: the first is stored
-    // and e-mailed, every other copy rolls back whole (no row, no mail) and is told so.
-    if (sqlState(err) === SQLSTATE.uniqueViolation) {
-      throw new AppError('CONFLICT', bookingMessages.inquiryDuplicate);
-    }
-    throw err;
-  }
+  // The partial unique index of migration 0004 decides between concurrent copies: the first is stored
+  // and e-mailed, every other copy rolls back whole (no row, no mail) and is told so.
+  return refuseDuplicate(
+    () => storeInquiry(ctx, input, now),
+    () => new AppError('CONFLICT', bookingMessages.inquiryDuplicate),
+  );
 }
 
 async function storeInquiry(

@@ -5,7 +5,7 @@ import {
   type UpdateMeInput,
 } from '@innkeep/contract/auth';
 import { errorMessages } from '@innkeep/contract/errors';
-import { type Db, SQLSTATE, sqlState, type Tx } from '../../db/client.ts';
+import { type Db, refuseDuplicate, type Tx } from '../../db/client.ts';
 import { AppError, FieldErrors } from '../../lib/errors.ts';
 import { hashPassword, hashToken, newToken, toSessionUser, verifyPassword } from '../auth/auth.service.ts';
 import { type EmailContent, enqueueMail, renderEmail } from '../mail/mail.service.ts';
@@ -90,8 +90,8 @@ export async function updateMe(
 
 /** Follows an e-mail change link: the account takes the new address and the former one is told; the link is spent. */
 export async function confirmEmailChange(ctx: UsersContext, token: string): Promise<SessionUser> {
-  try {
-    return await ctx.db.transaction(async (tx) => {
+  const confirm = () =>
+    ctx.db.transaction(async (tx) => {
       const change = await repo.consumeEmailChange(tx, hashToken(token));
       if (!change) throw FieldErrors.of('token', authMessages.emailChangeInvalid);
       const former = await repo.userById(tx, change.userId);
@@ -100,11 +100,8 @@ export async function confirmEmailChange(ctx: UsersContext, token: string): Prom
       await enqueueMail(tx, emailChangedMail(former, row.email, ctx.publicBaseUrl));
       return toSessionUser(row);
     });
-  } catch (err) {
-    // Someone signed up with the address after the link was sent: the unique index keeps it theirs.
-    if (sqlState(err) === SQLSTATE.uniqueViolation) throw FieldErrors.of('token', authMessages.emailTaken);
-    throw err;
-  }
+  // Someone signed up with the address after the link was sent: the unique index keeps it theirs.
+  return refuseDuplicate(confirm, () => FieldErrors.of('token', authMessages.emailTaken));
 }
 
 /**
