@@ -261,3 +261,13 @@ export const SQLSTATE = {
   deadlock: '40P01',
   serializationFailure: '40001',
 } as const;
+
+/** Runs `write`; when a unique index refuses it (a concurrent copy won), throws `refusal()` instead. */
+export async function refuseDuplicate<T>(write: () => Promise<T>, refusal: () => Error): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (sqlState(error) === SQLSTATE.uniqueViolation) throw refusal();
+    throw error;
+  }
+}

@@ -47,6 +47,16 @@ export function s3Storage(options: S3StorageOptions): StoragePort {
     return key;
   };
 
+  /** The objects under `Prefix`, a page (up to 1,000) at a time, following the continuation tokens. */
+  async function* pagesUnder(Prefix: string) {
+    let ContinuationToken: string | undefined;
+    do {
+      const page = await client.send(new ListObjectsV2Command({ Bucket, Prefix, ContinuationToken }));
+      yield page.Contents ?? [];
+      ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (ContinuationToken);
+  }
+
   return {
     async put(key, body, contentType) {
       await client.send(
@@ -68,25 +78,17 @@ export function s3Storage(options: S3StorageOptions): StoragePort {
       await client.send(new DeleteObjectCommand({ Bucket, Key: keyOf(key) }));
     },
     async deletePrefix(prefix) {
-      const Prefix = `${keyOf(prefix)}/`;
-      let ContinuationToken: string | undefined;
-      do {
-        const page = await client.send(new ListObjectsV2Command({ Bucket, Prefix, ContinuationToken }));
-        const Objects = (page.Contents ?? []).flatMap((o) => (o.Key ? [{ Key: o.Key }] : []));
+      for await (const contents of pagesUnder(`${keyOf(prefix)}/`)) {
+        const Objects = contents.flatMap((o) => (o.Key ? [{ Key: o.Key }] : []));
         if (Objects.length > 0) await client.send(new DeleteObjectsCommand({ Bucket, Delete: { Objects } }));
-        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
-      } while (ContinuationToken);
+      }
     },
     async *list(prefix) {
-      const Prefix = `${keyOf(prefix.replace(/\/+$/, ''))}/`;
-      let ContinuationToken: string | undefined;
-      do {
-        const page = await client.send(new ListObjectsV2Command({ Bucket, Prefix, ContinuationToken }));
-        for (const o of page.Contents ?? []) {
+      for await (const contents of pagesUnder(`${keyOf(prefix.replace(/\/+$/, ''))}/`)) {
+        for (const o of contents) {
           if (o.Key) yield { key: o.Key, modifiedAt: o.LastModified ?? new Date() };
         }
-        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
-      } while (ContinuationToken);
+      }
     },
     publicUrl: (key) => `/uploads/${key}`,
     signedUrl: (key, download) =>

@@ -16,6 +16,8 @@ export const updatedAt = () =>
     .defaultNow()
     .notNull()
     .$onUpdate(() => new Date());
+/** When the row was written and last changed, for a table whose rows are edited. */
+export const timestamps = () => ({ createdAt: createdAt(), updatedAt: updatedAt() });
 
 /**
  * Money: integer minor units in a 64-bit column, read as a JS number (exact up to 2^53, far above any

@@ -11,7 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './columns.ts';
+import { createdAt, timestamps } from './columns.ts';
 import { cascadingListingId, type ImageVariant } from './listings.ts';
 import { cascadingReservationId } from './reservations.ts';
 import { users } from './users.ts';
@@ -27,8 +27,7 @@ export const blogs = pgTable(
     image: text('image'),
     /** Resized WebP copies of a picture (none for a PDF, or for a row stored before they existed). */
     imageVariants: jsonb('image_variants').$type<ImageVariant[]>().notNull().default([]),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [index('blogs_created_idx').on(t.createdAt)],
 );
@@ -52,8 +51,7 @@ export const reviews = pgTable(
     /** The platform's note shown with the review on the stay page (a stay review's words are never rewritten). */
     adminNote: text('admin_note'),
     adminNoteAt: timestamp('admin_note_at', { withTimezone: true }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('reviews_reservation_unique').on(t.reservationId),
@@ -94,8 +92,7 @@ export const blockedEmails = pgTable(
   {
     id: serial('id').primaryKey(),
     email: text('email').notNull(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [uniqueIndex('blocked_emails_email_unique').on(sql`lower(${t.email})`)],
 );
@@ -105,8 +102,7 @@ export const contactMessages = pgTable('contact_messages', {
   email: text('email').notNull(),
   phone: text('phone'),
   message: text('message').notNull(),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
+  ...timestamps(),
 });
 
 /**
@@ -131,8 +127,7 @@ export const subscribers = pgTable(
       .notNull()
       .default(sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`),
     unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('subscribers_email_unique').on(sql`lower(${t.email})`),

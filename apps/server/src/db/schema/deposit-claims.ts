@@ -1,7 +1,7 @@
 import { CLAIM_STATUSES, type ClaimStatus } from '@innkeep/contract/deposit-claims';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { createdAt, money, updatedAt } from './columns.ts';
+import { money, timestamps } from './columns.ts';
 import { restrictingPaymentId } from './payments.ts';
 import { restrictingReservationId } from './reservations.ts';
 import { users } from './users.ts';
@@ -30,8 +30,7 @@ export const depositClaims = pgTable(
     decidedByUserId: integer('decided_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     decisionNote: text('decision_note'),
     paymentId: restrictingPaymentId().unique(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index('deposit_claims_reservation_idx').on(t.reservationId),

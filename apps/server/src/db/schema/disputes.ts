@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { createdAt, money, updatedAt } from './columns.ts';
+import { money, timestamps } from './columns.ts';
 import { restrictingPaymentId } from './payments.ts';
 import { restrictingReservationId } from './reservations.ts';
 
@@ -40,8 +40,7 @@ export const disputes = pgTable(
     withdrawnMinor: money('withdrawn_minor').notNull().default(0),
     reinstatedMinor: money('reinstated_minor').notNull().default(0),
     closedAt: timestamp('closed_at', { withTimezone: true }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index('disputes_reservation_idx').on(t.reservationId),

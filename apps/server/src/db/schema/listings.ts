@@ -14,7 +14,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { createdAt, datemultirange, money, updatedAt } from './columns.ts';
+import { createdAt, datemultirange, money, timestamps } from './columns.ts';
 import { bathroomTypes, bedTypes, propertyTypes, roomTypes, tags } from './lookups.ts';
 import { users } from './users.ts';
 
@@ -150,8 +150,7 @@ export const listings = pgTable(
     ratingCount: integer('rating_count').notNull().default(0),
     ratingSum: integer('rating_sum').notNull().default(0),
 
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index('listings_host_idx').on(t.hostId, t.draft),

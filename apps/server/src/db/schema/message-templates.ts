@@ -10,7 +10,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './columns.ts';
+import { timestamps } from './columns.ts';
 import { conversationMessages } from './conversations.ts';
 import { cascadingReservationId } from './reservations.ts';
 import { cascadingHostId } from './users.ts';
@@ -23,8 +23,7 @@ export const messageTemplates = pgTable(
     hostId: cascadingHostId().notNull(),
     name: text('name').notNull(),
     body: text('body').notNull(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index('message_templates_host_idx').on(t.hostId),
@@ -52,8 +51,7 @@ export const automations = pgTable(
     listingIds: integer('listing_ids').array().notNull().default(sql`'{}'::integer[]`),
     enabled: boolean('enabled').notNull().default(true),
     activeFrom: timestamp('active_from', { withTimezone: true }).notNull().defaultNow(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index('automations_host_idx').on(t.hostId),

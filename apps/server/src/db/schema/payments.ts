@@ -13,7 +13,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, money, updatedAt } from './columns.ts';
+import { createdAt, money, timestamps } from './columns.ts';
 import { restrictingReservationId } from './reservations.ts';
 import { users } from './users.ts';
 
@@ -39,8 +39,7 @@ export const paymentAccounts = pgTable('payment_accounts', {
   serviceAgreement: text('service_agreement').$type<'full' | 'recipient'>().notNull().default('full'),
   /** How the host is paid from this platform, decided when the account is made or refreshed; null: not yet known. */
   payoutRoute: text('payout_route').$type<PayoutRoute>(),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
+  ...timestamps(),
 });
 
 export const PAYMENT_STATUSES = [
@@ -94,8 +93,7 @@ export const payments = pgTable(
     destinationAccountId: text('destination_account_id'),
     status: text('status').$type<PaymentStatus>().notNull().default('created'),
     failureMessage: text('failure_message'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index('payments_reservation_idx').on(t.reservationId),
@@ -130,8 +128,7 @@ export const refunds = pgTable(
     /** Stripe's `failure_reason` when the refund failed (or was canceled) at the provider. */
     failureReason: text('failure_reason'),
     actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index('refunds_payment_idx').on(t.paymentId),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { createdAt, money, updatedAt } from './columns.ts';
+import { createdAt, money, timestamps } from './columns.ts';
 import { restrictingPaymentId } from './payments.ts';
 import { restrictingReservationId } from './reservations.ts';
 
@@ -77,8 +77,7 @@ export const payouts = pgTable(
     disputedMinor: money('disputed_minor').notNull().default(0),
     /** Sent to the host again by a new Transfer once a dispute was won (`payout_reversals` of kind `return`). */
     returnedMinor: money('returned_minor').notNull().default(0),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index('payouts_owing_idx').on(t.currency).where(sql`${t.owedMinor} > ${t.recoveredMinor}`),
@@ -116,8 +115,7 @@ export const payoutReversals = pgTable(
     failureMessage: text('failure_message'),
     /** `reversal` (from the host) or `return` (to the host again, a new Transfer: its id in provider_reversal_id). */
     kind: text('kind').$type<'reversal' | 'return'>().notNull().default('reversal'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index('payout_reversals_payout_idx').on(t.payoutId),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './columns.ts';
+import { timestamps } from './columns.ts';
 import { cascadingListingId } from './listings.ts';
 import { cascadingHostId } from './users.ts';
 
@@ -18,8 +18,7 @@ export const pricingRules = pgTable(
     days: integer('days'),
     nights: integer('nights'),
     minimumNights: integer('minimum_nights'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index('pricing_rules_host_idx').on(t.hostId, t.id),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { createdAt, money, updatedAt } from './columns.ts';
+import { money, timestamps } from './columns.ts';
 import { refunds } from './payments.ts';
 import { restrictingReservationId } from './reservations.ts';
 import { users } from './users.ts';
@@ -29,8 +29,7 @@ export const refundReturns = pgTable(
     note: text('note'),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
     resolvedBy: integer('resolved_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index('refund_returns_open_idx').on(t.createdAt).where(sql`${t.status} = 'open'`),

@@ -12,7 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, daterange, money, updatedAt } from './columns.ts';
+import { createdAt, daterange, money, timestamps } from './columns.ts';
 import { listings } from './listings.ts';
 import { reservationStatuses } from './lookups.ts';
 import { users } from './users.ts';
@@ -85,8 +85,7 @@ export const reservations = pgTable(
     authStartedAt: timestamp('auth_started_at', { withTimezone: true }),
     /** The listing's cancellation policy when the stay was asked for: a later change does not touch it. */
     cancellationPolicy: text('cancellation_policy').notNull().default('moderate'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index('reservations_listing_idx').on(t.listingId, t.startDate),

@@ -14,7 +14,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { calendarBlocks } from './channels.ts';
-import { createdAt, updatedAt } from './columns.ts';
+import { createdAt, timestamps, updatedAt } from './columns.ts';
 import { cascadingListingId } from './listings.ts';
 import { cascadingReservationId } from './reservations.ts';
 import { cascadingHostId, users } from './users.ts';
@@ -79,8 +79,7 @@ export const tasks = pgTable(
     /** Whom, for which day, the task was last e-mailed to: another assignee or day is told again. */
     toldAssigneeId: integer('told_assignee_id'),
     toldDueDate: date('told_due_date', { mode: 'string' }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('tasks_turnover_unique').on(t.reservationId).where(sql`${t.kind} = 'turnover'`),

@@ -19,6 +19,7 @@ import {
 import { ErrorBody, IdParams, ValidationErrorBody } from '@innkeep/contract/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendCsv } from '../../lib/csv-reply.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { pageOf } from '../../lib/search-text.ts';
 import * as blocked from '../blocked-emails/blocked-emails.service.ts';
@@ -186,12 +187,7 @@ export const adminRoutes =
           response: { 200: z.string() },
         },
       },
-      async (_req, reply) =>
-        reply
-          .type('text/csv; charset=utf-8')
-          .header('content-disposition', 'attachment; filename="subscribers.csv"')
-          .header('cache-control', 'no-store')
-          .send(await content.subscribersCsvExport(db)),
+      async (_req, reply) => sendCsv(reply, 'subscribers.csv', await content.subscribersCsvExport(db)),
     );
     app.delete('/admin/subscribers/:id', removalRoute('Delete a subscriber'), async (req) => {
       await content.deleteSubscriber(db, req.params.id);

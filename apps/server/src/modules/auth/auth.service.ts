@@ -9,7 +9,7 @@ import {
   type SessionUser,
 } from '@innkeep/contract/auth';
 import { errorMessages } from '@innkeep/contract/errors';
-import { type Db, SQLSTATE, sqlState, type Tx } from '../../db/client.ts';
+import { type Db, refuseDuplicate, type Tx } from '../../db/client.ts';
 import type { AuthUser } from '../../lib/auth.ts';
 import { AppError, FieldErrors } from '../../lib/errors.ts';
 import type { Job } from '../../lib/jobs.ts';
@@ -87,8 +87,8 @@ const emailTaken = () => FieldErrors.of('email', authMessages.emailTaken);
 export async function register(ctx: AuthContext, input: RegisterInput, userAgent: string | null) {
   if (await repo.findUserByEmail(ctx.db, input.email)) throw emailTaken();
   const passwordHash = await hashPassword(input.password);
-  try {
-    return await ctx.db.transaction(async (tx) => {
+  const signUp = () =>
+    ctx.db.transaction(async (tx) => {
       const user = await repo.insertUser(tx, {
         firstName: input.first_name,
         lastName: input.last_name,
@@ -99,11 +99,8 @@ export async function register(ctx: AuthContext, input: RegisterInput, userAgent
       await enqueueMail(tx, welcomeMail(user, ctx.publicBaseUrl));
       return { token, user: toSessionUser(user) };
     });
-  } catch (err) {
-    // Two sign-ups with one e-mail at once: the unique index decides, the loser gets the same 422.
-    if (sqlState(err) === SQLSTATE.uniqueViolation) throw emailTaken();
-    throw err;
-  }
+  // Two sign-ups with one e-mail at once: the unique index decides, the loser gets the same 422.
+  return refuseDuplicate(signUp, emailTaken);
 }
 
 /**

@@ -4,7 +4,7 @@ import { messages } from '@innkeep/contract/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../lib/deps.ts';
 import { FieldErrors } from '../../lib/errors.ts';
-import { isEmailBlocked } from './blocked-emails.service.ts';
+import { refuseBlockedEmail } from './blocked-emails.service.ts';
 
 /** `GET /api/check-email-blocked/{email}`: 200 means the address may be used (docs/requirements/wire.md#R-W1). */
 export const blockedEmailsRoutes =
@@ -23,7 +23,7 @@ export const blockedEmailsRoutes =
       async (req) => {
         const parsed = Email.safeParse(req.params.email);
         if (!parsed.success) throw FieldErrors.of('email', messages.emailInvalid);
-        if (await isEmailBlocked(db, parsed.data)) throw FieldErrors.of('email', messages.emailBlocked);
+        await refuseBlockedEmail(db, parsed.data, 'email');
         return { message: 'Email is allowed', blocked: false as const };
       },
     );

@@ -1,5 +1,6 @@
 import { type AdminBlockedMail, adminMessages, type PageMeta } from '@innkeep/contract/admin';
-import { SQLSTATE, sqlState, type Tx } from '../../db/client.ts';
+import { messages } from '@innkeep/contract/messages';
+import { refuseDuplicate, type Tx } from '../../db/client.ts';
 import type { blockedEmails } from '../../db/schema/content.ts';
 import { FieldErrors, notFound } from '../../lib/errors.ts';
 import type { PageRequest } from '../../lib/search-text.ts';
@@ -15,6 +16,11 @@ export async function isEmailBlocked(db: Tx, email: string): Promise<boolean> {
   const normalized = email.trim().toLowerCase();
   if (!normalized) return false;
   return repo.isListed(db, normalized);
+}
+
+/** Refuses a blocked address as the forms show it: a 422 on `field`. */
+export async function refuseBlockedEmail(db: Tx, email: string, field: string): Promise<void> {
+  if (await isEmailBlocked(db, email)) throw FieldErrors.of(field, messages.emailBlocked);
 }
 
 // --- the admin's block list (docs/requirements/admin.md#R-A1) -----------------------------------------------------------------
@@ -34,13 +40,11 @@ export async function listBlocked(
 /** Blocks a normalized address; blocking it twice is a 422 on `email`, never a second row. */
 export async function block(db: Tx, email: string): Promise<AdminBlockedMail> {
   if (await isEmailBlocked(db, email)) throw FieldErrors.of('email', adminMessages.emailAlreadyBlocked);
-  try {
-    return toAdminBlockedMail(await admin.insertBlocked(db, email));
-  } catch (error) {
-    if (sqlState(error) === SQLSTATE.uniqueViolation)
-      throw FieldErrors.of('email', adminMessages.emailAlreadyBlocked);
-    throw error;
-  }
+  const row = await refuseDuplicate(
+    () => admin.insertBlocked(db, email),
+    () => FieldErrors.of('email', adminMessages.emailAlreadyBlocked),
+  );
+  return toAdminBlockedMail(row);
 }
 
 export async function unblock(db: Tx, id: number): Promise<void> {

@@ -18,6 +18,7 @@ import * as reservations from '../reservations/reservations.service.ts';
 import { type PaymentAnswer, paymentAnswer, successMessageFor } from './bookings.payment-reply.ts';
 import * as repo from './bookings.repository.ts';
 import { acceptedTermsRecord, assertChargeable } from './bookings.service.ts';
+import { billingColumns } from './bookings.stay-columns.ts';
 
 const notFound = () => new AppError('NOT_FOUND', paymentMessages.reservationNotFound);
 
@@ -51,13 +52,7 @@ export async function payApproved(
     assertChargeable(r.currency, r.totalPriceMinor, r.depositMinor);
     // The host's account may have lost its charges since the approval: refuse before anything moves.
     await paymentGates.assertCardPaymentOpen(tx, deps.env, found.hostId, 'approved');
-    const { billing } = request;
-    await repo.updateBilling(tx, r.id, {
-      billingAddress: billing.billing_address,
-      city: billing.city,
-      country: billing.country,
-      zipCode: billing.zip_code,
-    });
+    await repo.updateBilling(tx, r.id, billingColumns(request.billing));
     if (request.acceptTerms) {
       await repo.recordTermsAccepted(
         tx,

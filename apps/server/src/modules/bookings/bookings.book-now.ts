@@ -1,10 +1,8 @@
 import type { InquiryData } from '@innkeep/contract/bookings';
-import { messages } from '@innkeep/contract/messages';
 import type { BillingFields } from '@innkeep/contract/payments';
 import { ReservationStatus } from '@innkeep/contract/reservations';
 import type { PaymentDeps } from '../../lib/deps.ts';
-import { FieldErrors } from '../../lib/errors.ts';
-import { isEmailBlocked } from '../blocked-emails/blocked-emails.service.ts';
+import { refuseBlockedEmail } from '../blocked-emails/blocked-emails.service.ts';
 import { lockListing } from '../listings/listings.service.ts';
 import * as charges from '../payments/payments.charge.service.ts';
 import * as paymentGates from '../payments/payments.gates.service.ts';
@@ -14,7 +12,7 @@ import { assertConfirmedTotal, assertHoldAllowed, type HoldEnv, holdingDates } f
 import { type PaymentAnswer, paymentAnswer, successMessageFor } from './bookings.payment-reply.ts';
 import * as repo from './bookings.repository.ts';
 import { acceptedTermsRecord, evaluateStay, newUniqueHash } from './bookings.service.ts';
-import { stayColumns, stayOf } from './bookings.stay-columns.ts';
+import { billingColumns, stayColumns, stayOf } from './bookings.stay-columns.ts';
 
 export interface PaidStayRequest {
   stay: Omit<InquiryData, 'promotional_emails'> & { promotional_emails?: boolean };
@@ -62,9 +60,7 @@ async function holdAndOpen(
 ) {
   const { stay, billing } = request;
   return holdingDates(deps.db, async (tx) => {
-    if (await isEmailBlocked(tx, stay.email_address)) {
-      throw FieldErrors.of('email_address', messages.emailBlocked);
-    }
+    await refuseBlockedEmail(tx, stay.email_address, 'email_address');
     // Book now's holds are counted per address, e-mail, listing and card before the listing is locked
     // (decisions 0025, 0079).
     if (request.clientIp !== null) {
@@ -89,10 +85,7 @@ async function holdAndOpen(
       statusId: ReservationStatus.PaymentProcessing,
       ...stayColumns(stay, breakdown),
       promotionalEmails: stay.promotional_emails ?? false,
-      billingAddress: billing.billing_address,
-      city: billing.city,
-      country: billing.country,
-      zipCode: billing.zip_code,
+      ...billingColumns(billing),
       source: request.source,
       holdExpiresAt: new Date(now.getTime() + deps.env.PAYMENT_HOLD_MINUTES * 60_000),
       holdClientIp: request.clientIp,

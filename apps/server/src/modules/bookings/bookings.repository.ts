@@ -4,7 +4,7 @@ import { unionAll } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.ts';
 import { calendarBlocks } from '../../db/schema/channels.ts';
 import { listings } from '../../db/schema/listings.ts';
-import { reservationEvents, reservations } from '../../db/schema/reservations.ts';
+import { reservations } from '../../db/schema/reservations.ts';
 import { bookable, listingPricingColumns } from '../listings/listings.service.ts';
 import { rangesBetweenJson } from '../rates/rates.service.ts';
 import { wasPaidSql } from '../reservations/reservations.service.ts';
@@ -107,12 +107,6 @@ export async function recordTermsAccepted(
   record: { termsAcceptedAt: Date; acceptedTerms: Record<string, unknown> },
 ) {
   await db.update(reservations).set(record).where(eq(reservations.id, id));
-}
-
-/** Deletes a reservation and its history (a declined staff payment's, whose payments are already gone). */
-export async function deleteReservation(db: Tx, id: number): Promise<void> {
-  await db.delete(reservationEvents).where(eq(reservationEvents.reservationId, id));
-  await db.delete(reservations).where(eq(reservations.id, id));
 }
 
 /**

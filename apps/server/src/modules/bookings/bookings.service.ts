@@ -9,7 +9,7 @@ import { isCancellationPolicy } from '@innkeep/contract/cancellation';
 import { extraGuestsOf, quoteCancellation, toCancellationWire } from '@innkeep/contract/cancellation-quote';
 import { isChargeableCurrency } from '@innkeep/contract/currency-table';
 import { addDays, bookingHorizon, datesOnEarth } from '@innkeep/contract/dates';
-import { bookingMessages, messages, paymentMessages } from '@innkeep/contract/messages';
+import { bookingMessages, paymentMessages } from '@innkeep/contract/messages';
 import {
   amountLimitText,
   chargeProblem,
@@ -23,9 +23,9 @@ import { ReservationStatus } from '@innkeep/contract/reservations';
 import { checkStay, type TakenStay } from '@innkeep/contract/stay-rules';
 import type { AcceptedTerms } from '@innkeep/contract/stay-terms';
 import { todayIn } from '@innkeep/contract/time-zones';
-import { type Db, SQLSTATE, sqlState, type Tx } from '../../db/client.ts';
+import { type Db, refuseDuplicate, type Tx } from '../../db/client.ts';
 import { AppError, FieldErrors, notFound } from '../../lib/errors.ts';
-import { isEmailBlocked } from '../blocked-emails/blocked-emails.service.ts';
+import { refuseBlockedEmail } from '../blocked-emails/blocked-emails.service.ts';
 import { startWithInquiry } from '../conversations/conversations.service.ts';
 import * as listings from '../listings/listings.service.ts';
 import { enqueueMail } from '../mail/mail.service.ts';
@@ -237,16 +237,12 @@ export async function createInquiry(
   input: InquiryData,
   now = new Date(),
 ): Promise<{ reservationId: number; uniqueHash: string; message: string }> {
-  try {
-    return await storeInquiry(ctx, input, now);
-  } catch (err) {
-    // The partial unique index of migration 0004 decides between concurrent copies: the first is stored
-    // and e-mailed, every other copy rolls back whole (no row, no mail) and is told so.
-    if (sqlState(err) === SQLSTATE.uniqueViolation) {
-      throw new AppError('CONFLICT', bookingMessages.inquiryDuplicate);
-    }
-    throw err;
-  }
+  // The partial unique index of migration 0004 decides between concurrent copies: the first is stored
+  // and e-mailed, every other copy rolls back whole (no row, no mail) and is told so.
+  return refuseDuplicate(
+    () => storeInquiry(ctx, input, now),
+    () => new AppError('CONFLICT', bookingMessages.inquiryDuplicate),
+  );
 }
 
 async function storeInquiry(
@@ -255,9 +251,7 @@ async function storeInquiry(
   now: Date,
 ): Promise<{ reservationId: number; uniqueHash: string; message: string }> {
   return ctx.db.transaction(async (tx) => {
-    if (await isEmailBlocked(tx, input.email_address)) {
-      throw FieldErrors.of('email_address', messages.emailBlocked);
-    }
+    await refuseBlockedEmail(tx, input.email_address, 'email_address');
     const { listing, breakdown } = await evaluateStay(tx, stayOf(input), now);
     const uniqueHash = newUniqueHash();
     const { id } = await repo.insertReservation(tx, {

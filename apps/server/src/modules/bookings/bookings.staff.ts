@@ -1,12 +1,11 @@
 import { formatDateTime } from '@innkeep/contract/formats';
-import { messages } from '@innkeep/contract/messages';
 import type { StaffReservation, StaffReservationReply } from '@innkeep/contract/payments';
 import { staffMessages } from '@innkeep/contract/payments';
 import { ReservationStatus } from '@innkeep/contract/reservations';
 import type { Env } from '../../env.ts';
 import type { AppDeps } from '../../lib/deps.ts';
-import { FieldErrors, notFound } from '../../lib/errors.ts';
-import { isEmailBlocked } from '../blocked-emails/blocked-emails.service.ts';
+import { notFound } from '../../lib/errors.ts';
+import { refuseBlockedEmail } from '../blocked-emails/blocked-emails.service.ts';
 import { lockListing } from '../listings/listings.service.ts';
 import { enqueueMail } from '../mail/mail.service.ts';
 import * as paymentGates from '../payments/payments.gates.service.ts';
@@ -37,9 +36,7 @@ export async function reserveForGuest(
   const stay = input.reservation;
   const holdExpiresAt = new Date(now.getTime() + deps.env.HOLD_HOURS * 3_600_000);
   return holdingDates(deps.db, async (tx) => {
-    if (await isEmailBlocked(tx, stay.email_address)) {
-      throw FieldErrors.of('email_address', messages.emailBlocked);
-    }
+    await refuseBlockedEmail(tx, stay.email_address, 'email_address');
     const owner = await lockListing(tx, stay.listing_id);
     // A host reserves only on their own listings; another's is not found (nothing revealed).
     if (!owner || owner.hostId !== hostId) throw notFound('Listing not found');

@@ -1,3 +1,4 @@
+import type { BillingFields } from '@innkeep/contract/payments';
 import type { PriceBreakdown } from '@innkeep/contract/pricing';
 
 /** A stay as the wire names it: an inquiry, Book now and the staff form all send these. */
@@ -42,4 +43,12 @@ export const stayColumns = (s: WireStay & WireGuest, breakdown: PriceBreakdown) 
   taxesMinor: breakdown.taxesMinor,
   depositMinor: breakdown.refundableDamageDepositMinor,
   priceBreakdown: { ...breakdown },
+});
+
+/** The guest's billing address as its columns, written by Book now and by paying an approved stay. */
+export const billingColumns = (b: BillingFields) => ({
+  billingAddress: b.billing_address,
+  city: b.city,
+  country: b.country,
+  zipCode: b.zip_code,
 });

@@ -7,15 +7,16 @@ import {
   nightsByListing,
   runsOf,
 } from '@innkeep/contract/calendar-bulk';
-import { addDays, formatDate, nightsBetween } from '@innkeep/contract/dates';
+import { addDays, nightsBetween } from '@innkeep/contract/dates';
 import { DEFAULT_CURRENCY, toMinor } from '@innkeep/contract/money';
 import { rateMessages } from '@innkeep/contract/rates';
 import { todayIn } from '@innkeep/contract/time-zones';
 import type { Db, Tx } from '../../db/client.ts';
-import { AppError, FieldErrors, notFound } from '../../lib/errors.ts';
+import { FieldErrors, notFound } from '../../lib/errors.ts';
 import { lockListing } from '../listings/listings.service.ts';
 import { addRanges, ratesBetween, toRateListing } from '../rates/rates.service.ts';
 import * as repo from './calendar.repository.ts';
+import { refuseOverHeldStay } from './calendar.service.ts';
 
 type Listing = Awaited<ReturnType<typeof repo.hostListingsPriced>>[number];
 
@@ -81,14 +82,9 @@ async function rate(tx: Tx, listing: Listing, dates: string[], input: BulkEditIn
 async function block(tx: Tx, listing: Listing, dates: string[], note: string | null): Promise<number> {
   let count = 0;
   for (const run of runsOf(dates)) {
-    const held = await repo.firstHoldingOverlap(tx, listing.id, run.start, run.end);
-    if (held) {
-      const guest = `${held.firstName} ${held.lastName}`.trim();
-      throw new AppError(
-        'DATES_UNAVAILABLE',
-        msg.overReservation(listing.name, guest, formatDate(held.startDate), formatDate(held.endDate)),
-      );
-    }
+    await refuseOverHeldStay(tx, listing.id, run.start, run.end, (...held) =>
+      msg.overReservation(listing.name, ...held),
+    );
     const taken = (await repo.blocksBetween(tx, listing.id, run.start, run.end)).map((b) => ({
       start: b.startDate,
       end: b.endDate,

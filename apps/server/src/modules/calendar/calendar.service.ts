@@ -13,7 +13,7 @@ import { DEFAULT_CURRENCY, toMajor } from '@innkeep/contract/money';
 import { nightlyRates } from '@innkeep/contract/rates';
 import { statusWire } from '@innkeep/contract/reservations';
 import { todayIn } from '@innkeep/contract/time-zones';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { AppError, FieldErrors, notFound } from '../../lib/errors.ts';
 import { lockListing } from '../listings/listings.service.ts';
 import { ratesBetween, toRateListing } from '../rates/rates.service.ts';
@@ -108,6 +108,20 @@ export async function calendar(db: Db, hostId: number, q: CalendarQuery): Promis
   };
 }
 
+/** Refuses (409) nights [start, end) a date-holding reservation overlaps; `say` names its guest and dates. */
+export async function refuseOverHeldStay(
+  tx: Tx,
+  listingId: number,
+  start: string,
+  end: string,
+  say: (guest: string, start: string, end: string) => string,
+): Promise<void> {
+  const held = await repo.firstHoldingOverlap(tx, listingId, start, end);
+  if (!held) return;
+  const guest = `${held.firstName} ${held.lastName}`.trim();
+  throw new AppError('DATES_UNAVAILABLE', say(guest, formatDate(held.startDate), formatDate(held.endDate)));
+}
+
 /**
  * Blocks nights of one of the host's listings. The listing row is locked first, as bookings and approvals
  * lock it (docs/decisions/0001): a block and a booking of the same nights run one after the other, and
@@ -119,14 +133,7 @@ export async function block(db: Db, hostId: number, input: BlockData) {
   if (input.start_date < todayIn(listing.timeZone)) throw FieldErrors.of('start_date', msg.startInPast);
   return db.transaction(async (tx) => {
     await lockListing(tx, input.listing_id);
-    const held = await repo.firstHoldingOverlap(tx, input.listing_id, input.start_date, input.end_date);
-    if (held) {
-      const guest = `${held.firstName} ${held.lastName}`.trim();
-      throw new AppError(
-        'DATES_UNAVAILABLE',
-        msg.overReservation(guest, formatDate(held.startDate), formatDate(held.endDate)),
-      );
-    }
+    await refuseOverHeldStay(tx, input.listing_id, input.start_date, input.end_date, msg.overReservation);
     if ((await repo.blocksBetween(tx, input.listing_id, input.start_date, input.end_date)).length > 0) {
       throw new AppError('DATES_UNAVAILABLE', msg.overBlock);
     }

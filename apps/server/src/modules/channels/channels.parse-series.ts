@@ -1,5 +1,5 @@
 import ICAL from 'ical.js';
-import { dayAt } from './channels.parse-zones.ts';
+import { dayAt, ymd } from './channels.parse-zones.ts';
 
 /** A recurring series: the VEVENT without RECURRENCE-ID and the changed occurrences that share its UID. */
 export interface Series {
@@ -8,8 +8,6 @@ export interface Series {
   /** The VEVENTs with a RECURRENCE-ID: one changed occurrence each. */
   overrides: ICAL.Component[];
 }
-
-const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
 /**
  * Makes each override's RECURRENCE-ID the kind of value its series' DTSTART is, so ical.js matches it
@@ -24,7 +22,7 @@ export function alignRecurrenceIds(series: Series): void {
     const prop = override.getFirstProperty('recurrence-id');
     const id = prop?.getFirstValue();
     if (!prop || !(id instanceof ICAL.Time) || id.isDate) continue;
-    let day = `${pad(id.year, 4)}-${pad(id.month)}-${pad(id.day)}`;
+    let day = ymd(id);
     if (id.zone?.tzid === 'UTC') {
       const noon = id.clone();
       noon.addDuration(ICAL.Duration.fromSeconds(12 * 3600));

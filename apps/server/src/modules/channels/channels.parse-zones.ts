@@ -10,7 +10,8 @@ import { WINDOWS_ZONES } from './channels.windows-zones.ts';
  */
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
-const ymd = (time: ICAL.Time) => `${pad(time.year, 4)}-${pad(time.month)}-${pad(time.day)}`;
+/** The date an ICAL time names, as written (`YYYY-MM-DD`), whatever its zone. */
+export const ymd = (time: ICAL.Time) => `${pad(time.year, 4)}-${pad(time.month)}-${pad(time.day)}`;
 
 const windowsByName = new Map(
   Object.entries(WINDOWS_ZONES).map(([name, iana]) => [name.toLowerCase(), iana]),

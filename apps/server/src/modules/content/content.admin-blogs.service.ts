@@ -7,6 +7,7 @@ import { type Page, type PageRequest, pageMeta } from '../../lib/search-text.ts'
 import * as repo from './content.admin.repository.ts';
 import { type BlogFile, judgeBlogFile, removeBlogFile, withStoredFile } from './content.blog-files.ts';
 import { toBlog } from './content.mapper.ts';
+import { findBlog } from './content.repository.ts';
 
 /** The admin's blog posts (docs/requirements/admin.md#R-A1), each with its image or PDF (content.blog-files.ts). */
 interface Ctx {
@@ -66,7 +67,7 @@ export async function createBlog({ db, storage }: Ctx, form: BlogForm): Promise<
 
 /** Edits the text; the image changes only when a new file is sent (docs/requirements/wire.md#R-W1). */
 export async function updateBlog({ db, storage }: Ctx, id: number, form: BlogForm): Promise<AdminBlog> {
-  const before = await repo.findBlog(db, id);
+  const before = await findBlog(db, id);
   if (!before) throw notFound(adminMessages.blogNotFound);
   const { data, kind } = await checkBlogForm(form, false);
   const row = await withStoredFile(storage, form.file, kind, async (image) => {

@@ -65,11 +65,6 @@ export async function insertBlog(db: Tx, values: BlogValues) {
   return row!;
 }
 
-export async function findBlog(db: Tx, id: number) {
-  const [row] = await db.select().from(blogs).where(eq(blogs.id, id));
-  return row ?? null;
-}
-
 export async function updateBlog(db: Tx, id: number, values: Partial<BlogValues>) {
   const [row] = await db
     .update(blogs)

@@ -1,10 +1,10 @@
 import { cityNamedIn } from '@innkeep/contract/city-names';
 import { BLOG_CITY_STAYS, type Blog, type BlogPost, type Review } from '@innkeep/contract/content';
-import { contentMessages, messages } from '@innkeep/contract/messages';
+import { contentMessages } from '@innkeep/contract/messages';
 import type { StoragePort } from '../../adapters/storage/storage.port.ts';
 import type { Db } from '../../db/client.ts';
-import { FieldErrors, notFound } from '../../lib/errors.ts';
-import { isEmailBlocked } from '../blocked-emails/blocked-emails.service.ts';
+import { notFound } from '../../lib/errors.ts';
+import { refuseBlockedEmail } from '../blocked-emails/blocked-emails.service.ts';
 import { bookableCities } from '../listings/listings.service.ts';
 import { enqueueMail } from '../mail/mail.service.ts';
 import { hit, type RateLimitRule } from '../rate-limits/rate-limits.service.ts';
@@ -61,10 +61,6 @@ export async function listReviews({ db }: Ctx): Promise<Review[]> {
   }));
 }
 
-async function refuseBlocked(db: Db, email: string): Promise<void> {
-  if (await isEmailBlocked(db, email)) throw FieldErrors.of('email', messages.emailBlocked);
-}
-
 /** What the contact form's acknowledgement needs: where its link points, and how many one address may get. */
 export interface ContactAck {
   publicBaseUrl: string;
@@ -80,7 +76,7 @@ export async function sendContactMessage(
   ack: ContactAck,
   input: { email: string; phone: string | null; message: string },
 ): Promise<string> {
-  await refuseBlocked(db, input.email);
+  await refuseBlockedEmail(db, input.email, 'email');
   await db.transaction(async (tx) => {
     await repo.insertContactMessage(tx, input);
     if ((await hit(tx, `contact-ack:${input.email.toLowerCase()}`, ack.perAddress)).allowed)
@@ -91,7 +87,7 @@ export async function sendContactMessage(
 
 /** `POST /api/subscribe`: a blocked address is refused; any other gets a confirmation link (double opt-in). */
 export async function subscribe(deps: NewsletterDeps, email: string): Promise<string> {
-  await refuseBlocked(deps.db, email);
+  await refuseBlockedEmail(deps.db, email, 'email');
   await requestSubscription(deps, email);
   return `${contentMessages.subscribed} ${contentMessages.checkInbox}`;
 }

@@ -13,6 +13,17 @@ import type { AttachmentRow, ImageRow, ListingRow } from './listings.repository.
 const bit = (b: boolean) => (b ? 1 : 0) as 0 | 1;
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
+/** The storage keys of these photos (the original and every variant) and attachments. */
+export function fileKeysOf(
+  images: { file: string; variants: Pick<ImageVariant, 'key'>[] }[],
+  attachments: { file: string }[],
+): string[] {
+  return [
+    ...images.flatMap((i) => [i.file, ...i.variants.map((v) => v.key)]),
+    ...attachments.map((a) => a.file),
+  ];
+}
+
 /** A WebP variant near 960 px as `url`, every variant in `srcset`; width and height of the original (aspect ratio). */
 export function photoSources(
   storage: StoragePort,

@@ -6,6 +6,7 @@ import { AppError, FieldErrors, notFound } from '../../lib/errors.ts';
 import { type StoredImage, storeImage } from '../images/images.service.ts';
 import { mergeAttachments, mergeImages, Problems } from './listings.entries.ts';
 import { toListingWrite } from './listings.form-row.ts';
+import { fileKeysOf } from './listings.mapper.ts';
 import type { UploadedFile } from './listings.multipart.ts';
 import type { NewAttachmentRow, NewImageRow } from './listings.repository.ts';
 import * as repo from './listings.repository.ts';
@@ -138,10 +139,7 @@ export async function writeRows(tx: Tx, plan: SavePlan, files: WrittenFiles): Pr
     listingId,
     removedAttachments.map((a) => a.id),
   );
-  const garbage = [
-    ...removedImages.flatMap((i) => [i.file, ...i.variants.map((v) => v.key)]),
-    ...removedAttachments.map((a) => a.file),
-  ];
+  const garbage = fileKeysOf(removedImages, removedAttachments);
   for (const entry of attachments) {
     const row = oldAttachments.find((a) => a.id === entry.id);
     if (!row) continue;

@@ -8,7 +8,7 @@ import { listingTodaySql } from '../../db/listing-today.ts';
 import { contentDisposition } from '../../lib/content-disposition.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { toHostListing, toHostListingCard } from './listings.mapper.ts';
+import { fileKeysOf, toHostListing, toHostListingCard } from './listings.mapper.ts';
 import type { ListingUpload } from './listings.multipart.ts';
 import * as repo from './listings.repository.ts';
 import { saveListing } from './listings.save.ts';
@@ -24,7 +24,7 @@ export {
   bookableIds,
   findBookableForStay,
 } from './listings.bookable.repository.ts';
-export { photoSources } from './listings.mapper.ts';
+export { fileKeysOf, photoSources } from './listings.mapper.ts';
 // The host side: which listings the host's own pages may show and change.
 export { ownedListing, ownListingIds } from './listings.owned.repository.ts';
 export { lock as lockListing, roomsOf } from './listings.repository.ts';
@@ -131,10 +131,7 @@ export async function remove(
     }
     const [images, attachments] = await Promise.all([repo.imagesOf(tx, [id]), repo.attachmentsOf(tx, id)]);
     await repo.deleteListing(tx, id);
-    return [
-      ...images.flatMap((i) => [i.file, ...i.variants.map((v) => v.key)]),
-      ...attachments.map((a) => a.file),
-    ];
+    return fileKeysOf(images, attachments);
   });
   if (!files) return;
   // After the commit: a file left behind by a failure here is only wasted space, never a broken listing.

@@ -1,5 +1,5 @@
 import { type AdminTag, adminMessages, type PageMeta, tagDeletedMessage } from '@innkeep/contract/admin';
-import { type Db, SQLSTATE, sqlState } from '../../db/client.ts';
+import { type Db, refuseDuplicate } from '../../db/client.ts';
 import { FieldErrors, notFound } from '../../lib/errors.ts';
 import type { PageRequest } from '../../lib/search-text.ts';
 import * as repo from './lookups.tags.repository.ts';
@@ -30,15 +30,8 @@ const refuseTaken = async (db: Db, name: string, exceptId?: number) => {
 };
 
 /** Unique-index violations (a concurrent save of the same name) answer like the check above. */
-async function uniqueName<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (sqlState(error) === SQLSTATE.uniqueViolation)
-      throw FieldErrors.of('name', adminMessages.tagNameTaken);
-    throw error;
-  }
-}
+const uniqueName = <T>(write: () => Promise<T>): Promise<T> =>
+  refuseDuplicate(write, () => FieldErrors.of('name', adminMessages.tagNameTaken));
 
 export async function createTag(db: Db, name: string): Promise<AdminTag> {
   await refuseTaken(db, name);

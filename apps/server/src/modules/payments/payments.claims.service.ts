@@ -29,8 +29,6 @@ export type OpenClaim =
   /** A claim of this stay was charged already. */
   | 'claimed';
 
-const OPEN = new Set(['created', 'requires_action', 'processing']);
-
 /**
  * Writes the claim's payment row (status `created`) in the caller's transaction, which holds the reservation's
  * row lock (claims of one stay take turns there), or says why it cannot.
@@ -41,7 +39,7 @@ export async function openDepositClaim(
   input: { reservationId: number; amountMinor: number; reason: string },
 ): Promise<OpenClaim> {
   const claims = await claimsRepo.claimsOf(tx, input.reservationId);
-  if (claims.some((c) => OPEN.has(c.status))) return 'in_progress';
+  if (claims.some((c) => repo.isOpenPayment(c.status))) return 'in_progress';
   if (claims.some((c) => c.status === 'succeeded')) return 'claimed';
   const card = await claimsRepo.savedCardPayment(tx, input.reservationId);
   if (!card?.customerId) return 'no_card';

@@ -128,12 +128,6 @@ export function openDisputes(db: Tx, limit = 100) {
     .limit(limit);
 }
 
-/** Who is told about a dispute besides the host. */
-export async function adminEmails(db: Tx): Promise<string[]> {
-  const rows = await db.select({ email: users.email }).from(users).where(eq(users.isAdmin, true));
-  return rows.map((r) => r.email);
-}
-
 export async function findById(db: Tx, id: number): Promise<DisputeRow | undefined> {
   const [row] = await db.select().from(disputes).where(eq(disputes.id, id));
   return row;

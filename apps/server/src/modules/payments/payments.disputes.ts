@@ -7,6 +7,7 @@ import type { Tx } from '../../db/client.ts';
 import type { PaymentDeps } from '../../lib/deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { enqueueMail, renderEmail, stayDates } from '../mail/mail.service.ts';
+import { adminEmails } from '../users/users.service.ts';
 import { onDisputeChanged } from './payments.disputes.payout.ts';
 import * as repo from './payments.disputes.repository.ts';
 import * as events from './payments.events.repository.ts';
@@ -117,7 +118,7 @@ async function notify(
       ? 'While the dispute is open the payment cannot be refunded, and the host payout for it is held. Send the platform anything that shows the stay took place (messages, check-in details, photos) well before the due date.'
       : 'The payout for this stay follows the outcome.',
   ];
-  const to = [r.hostEmail, ...(await repo.adminEmails(tx))];
+  const to = [r.hostEmail, ...(await adminEmails(tx))];
   for (const address of new Set(to)) {
     await enqueueMail(
       tx,

@@ -2,8 +2,7 @@ import { formatPrice, toMajor } from '@innkeep/contract/money';
 import type { FraudWarningState } from '../../adapters/payments/payments.port.ts';
 import type { PaymentDeps } from '../../lib/deps.ts';
 import { AppError } from '../../lib/errors.ts';
-import { enqueueMail, renderEmail } from '../mail/mail.service.ts';
-import { adminEmails } from './payments.disputes.repository.ts';
+import { mailAdmins } from '../users/users.service.ts';
 import * as events from './payments.events.repository.ts';
 import { reservationHooks } from './payments.hooks.ts';
 
@@ -32,22 +31,15 @@ export async function applyFraudWarning(deps: PaymentDeps, w: FraudWarningState)
       outcome = `It was not refunded: ${err.message} Expect a chargeback; refund it from the admin area if the stay did not take place.`;
     }
   }
-  await deps.db.transaction(async (tx) => {
-    for (const to of new Set(await adminEmails(tx)))
-      await enqueueMail(
-        tx,
-        renderEmail({
-          to,
-          subject: `Early fraud warning on reservation ${payment.reservationId}`,
-          preheader: `The card issuer reported a payment as likely fraud (${w.fraudType.replaceAll('_', ' ')}).`,
-          greeting: 'Hello,',
-          paragraphs: [
-            `The card issuer reported the payment for reservation ${payment.reservationId} as likely fraud (${w.fraudType.replaceAll('_', ' ')}).`,
-            outcome,
-          ],
-          action: { label: 'Open the admin dashboard', url: `${deps.env.publicBaseUrl}/admin` },
-          footnote: 'You received this e-mail because you are an Innkeep admin.',
-        }),
-      );
-  });
+  await deps.db.transaction((tx) =>
+    mailAdmins(tx, {
+      subject: `Early fraud warning on reservation ${payment.reservationId}`,
+      preheader: `The card issuer reported a payment as likely fraud (${w.fraudType.replaceAll('_', ' ')}).`,
+      paragraphs: [
+        `The card issuer reported the payment for reservation ${payment.reservationId} as likely fraud (${w.fraudType.replaceAll('_', ' ')}).`,
+        outcome,
+      ],
+      action: { label: 'Open the admin dashboard', url: `${deps.env.publicBaseUrl}/admin` },
+    }),
+  );
 }

@@ -4,7 +4,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import type { PaymentDeps } from '../../lib/deps.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { enqueueMail, renderEmail } from '../mail/mail.service.ts';
-import { adminEmails } from './payments.disputes.repository.ts';
+import { mailAdmins } from '../users/users.service.ts';
 import * as repo from './payments.refund-returns.repository.ts';
 import type { ReservationForPayment } from './payments.repository.ts';
 
@@ -42,22 +42,15 @@ export async function queueFailedRefund(
       footnote: `Reservation ${r.id}. You received this e-mail because you booked a stay on Innkeep.`,
     }),
   );
-  for (const to of new Set(await adminEmails(tx)))
-    await enqueueMail(
-      tx,
-      renderEmail({
-        to,
-        subject: `Return ${amount} to the guest of reservation ${r.id} another way`,
-        preheader: `A refund of ${amount} to ${r.firstName} ${r.lastName} failed at the card provider.`,
-        greeting: 'Hello,',
-        paragraphs: [
-          `The refund of ${amount} to ${r.firstName} ${r.lastName} (${r.emailAddress}) was returned by their bank${refund.failureReason ? ` (${refund.failureReason.replaceAll('_', ' ')})` : ''}. The guest was told that the platform will return it another way.`,
-          'Return it, then mark it resolved in the admin area.',
-        ],
-        action: { label: 'Open refunds to return', url: `${deps.env.publicBaseUrl}/admin#refund-returns` },
-        footnote: 'You received this e-mail because you are an Innkeep admin.',
-      }),
-    );
+  await mailAdmins(tx, {
+    subject: `Return ${amount} to the guest of reservation ${r.id} another way`,
+    preheader: `A refund of ${amount} to ${r.firstName} ${r.lastName} failed at the card provider.`,
+    paragraphs: [
+      `The refund of ${amount} to ${r.firstName} ${r.lastName} (${r.emailAddress}) was returned by their bank${refund.failureReason ? ` (${refund.failureReason.replaceAll('_', ' ')})` : ''}. The guest was told that the platform will return it another way.`,
+      'Return it, then mark it resolved in the admin area.',
+    ],
+    action: { label: 'Open refunds to return', url: `${deps.env.publicBaseUrl}/admin#refund-returns` },
+  });
 }
 
 const wire = (row: NonNullable<Awaited<ReturnType<typeof repo.findReturn>>>): RefundReturn => ({

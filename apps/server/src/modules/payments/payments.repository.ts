@@ -11,6 +11,8 @@ export type PaymentRow = typeof payments.$inferSelect;
 export type RefundRow = typeof refunds.$inferSelect;
 
 export const OPEN_STATUSES = ['created', 'requires_action', 'processing'] as const;
+/** Whether the provider is not done with a payment yet: written, waiting for the guest, or processing. */
+export const isOpenPayment = (status: string) => (OPEN_STATUSES as readonly string[]).includes(status);
 
 /** The host's connected account at this provider (a simulator account means nothing to Stripe). */
 export async function hostAccount(db: Tx, hostId: number, provider: string) {

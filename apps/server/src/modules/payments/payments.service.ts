@@ -93,6 +93,7 @@ export async function disputeOf(db: Tx, reservationId: number): Promise<DisputeW
 export const chargedBackOfStay = (db: Tx, reservationId: number): Promise<number> =>
   chargedBackOf(db, reservationId);
 
+export { isOpenPayment } from './payments.repository.ts';
 export { chargedBackSql };
 
 /**

@@ -53,8 +53,3 @@ export async function recordRecovery(
     .set({ recoveredMinor: sql`${payouts.recoveredMinor} + ${amountMinor}` })
     .where(eq(payouts.id, debtPayoutId));
 }
-
-export async function adminEmails(db: Tx): Promise<string[]> {
-  const rows = await db.select({ email: users.email }).from(users).where(eq(users.isAdmin, true));
-  return rows.map((r) => r.email);
-}

@@ -1,6 +1,6 @@
 import { formatPrice, toMajor } from '@innkeep/contract/money';
 import type { Tx } from '../../db/client.ts';
-import { enqueueMail, renderEmail } from '../mail/mail.service.ts';
+import { mailAdmins } from '../users/users.service.ts';
 import * as debts from './payouts.debts.repository.ts';
 import * as repo from './payouts.repository.ts';
 
@@ -22,21 +22,14 @@ export async function recordDebt(
   const host = await debts.hostOfPayout(tx, payout.id);
   if (!host) return;
   const amount = formatPrice(toMajor(amountMinor, payout.currency), payout.currency);
-  for (const to of new Set(await debts.adminEmails(tx)))
-    await enqueueMail(
-      tx,
-      renderEmail({
-        to,
-        subject: `Host owes ${amount} on reservation ${host.reservationId}`,
-        preheader: `${amount} could not be taken back from the host (${host.email}).`,
-        greeting: 'Hello,',
-        paragraphs: [
-          `${amount} of the host's payout for reservation ${host.reservationId} could not be taken back: ${why}`,
-          `It is recorded as owed by ${host.email} and will be kept from their next payouts in ${payout.currency.toUpperCase()} until it is recovered. If they have none coming, contact them.`,
-        ],
-        footnote: 'You received this e-mail because you are an Innkeep admin.',
-      }),
-    );
+  await mailAdmins(tx, {
+    subject: `Host owes ${amount} on reservation ${host.reservationId}`,
+    preheader: `${amount} could not be taken back from the host (${host.email}).`,
+    paragraphs: [
+      `${amount} of the host's payout for reservation ${host.reservationId} could not be taken back: ${why}`,
+      `It is recorded as owed by ${host.email} and will be kept from their next payouts in ${payout.currency.toUpperCase()} until it is recovered. If they have none coming, contact them.`,
+    ],
+  });
 }
 
 /**

@@ -2,6 +2,7 @@ import { formatPrice, toMajor } from '@innkeep/contract/money';
 import type { Tx } from '../../db/client.ts';
 import type { PaymentDeps } from '../../lib/deps.ts';
 import { enqueueMail, renderEmail, stayDates } from '../mail/mail.service.ts';
+import { adminEmails } from '../users/users.service.ts';
 import * as repo from './payouts.repository.ts';
 
 /**
@@ -31,7 +32,7 @@ export async function notifyFailedPayout(tx: Tx, deps: PaymentDeps, payoutId: nu
       footnote: 'You received this e-mail because a payout for your listing on Innkeep failed.',
     }),
   );
-  for (const to of new Set(await repo.adminEmails(tx))) {
+  for (const to of new Set(await adminEmails(tx))) {
     if (to === line.hostEmail) continue;
     await enqueueMail(
       tx,

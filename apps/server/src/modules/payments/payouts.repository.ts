@@ -276,11 +276,6 @@ export function failedPayouts(db: Tx): Promise<PayoutLineRow[]> {
   return linesQuery(db).where(eq(payouts.status, 'failed')).orderBy(payouts.updatedAt);
 }
 
-export async function adminEmails(db: Tx): Promise<string[]> {
-  const rows = await db.select({ email: users.email }).from(users).where(eq(users.isAdmin, true));
-  return rows.map((r) => r.email);
-}
-
 /**
  * Payouts an on-call engineer watches (metrics): due (scheduled and past their date), failed for good and
  * held, each with how many and the oldest's age in seconds: since its date for due and failed, since it was

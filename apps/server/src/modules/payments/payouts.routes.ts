@@ -3,6 +3,7 @@ import { PayoutsReply, payoutsCsv } from '@innkeep/contract/payouts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, requireHost } from '../../lib/auth.ts';
+import { sendCsv } from '../../lib/csv-reply.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { registerPayoutJobs } from './payouts.jobs.ts';
 import * as payouts from './payouts.lines.service.ts';
@@ -43,11 +44,7 @@ export const payoutsRoutes =
       },
       async (req, reply) => {
         const csv = payoutsCsv(await payouts.payoutsOfHost(db, currentUser(req).id));
-        return reply
-          .type('text/csv; charset=utf-8')
-          .header('content-disposition', 'attachment; filename="payouts.csv"')
-          .header('cache-control', 'no-store')
-          .send(csv);
+        return sendCsv(reply, 'payouts.csv', csv);
       },
     );
   };

@@ -64,13 +64,19 @@ const toRangeWire = (row: repo.RateRow, currency: string): RateRangeWire => ({
   source: rateSourceOf(row) === 'season' ? 'season' : 'override',
 });
 
+/** The host's listing with what rates need, or a 404 (another host's, deleted or unknown: the same answer). */
+async function ownListing(db: Db, hostId: number, listingId: number) {
+  const listing = await repo.ownListing(db, hostId, listingId);
+  if (!listing) throw notFound('Listing not found');
+  return listing;
+}
+
 export async function listRates(
   db: Db,
   hostId: number,
   q: { listing_id: number; from: string; to: string },
 ): Promise<RatesReply['data']> {
-  const listing = await repo.ownListing(db, hostId, q.listing_id);
-  if (!listing) throw notFound('Listing not found');
+  const listing = await ownListing(db, hostId, q.listing_id);
   if (q.to <= q.from) throw FieldErrors.of('to', msg.emptyRange);
   if (nightsBetween(q.from, q.to) > MAX_RATE_QUERY_NIGHTS) throw FieldErrors.of('to', msg.tooLong);
   const currency = listing.currencyCode ?? DEFAULT_CURRENCY;
@@ -116,8 +122,7 @@ function checkedRange(
  * ranges it wholly covers go: they would price no night (the same one-off price set twice is one row).
  */
 export async function createRate(db: Db, hostId: number, input: RateInput) {
-  const listing = await repo.ownListing(db, hostId, input.listing_id);
-  if (!listing) throw notFound('Listing not found');
+  const listing = await ownListing(db, hostId, input.listing_id);
   const currency = listing.currencyCode ?? DEFAULT_CURRENCY;
   const priceMinor = checkedRange(input, listing, currency);
   return db.transaction(async (tx) => {
@@ -146,8 +151,7 @@ export async function deleteRate(db: Db, hostId: number, id: number): Promise<st
 
 /** The listing's weekend price (Friday and Saturday nights), under the listing lock like a new range. */
 export async function setWeekendPrice(db: Db, hostId: number, input: WeekendPriceInput): Promise<string> {
-  const listing = await repo.ownListing(db, hostId, input.listing_id);
-  if (!listing) throw notFound('Listing not found');
+  const listing = await ownListing(db, hostId, input.listing_id);
   const currency = listing.currencyCode ?? DEFAULT_CURRENCY;
   const minor = input.weekend_price === null ? null : toMinor(input.weekend_price, currency);
   if (minor !== null && minor <= 0) throw FieldErrors.of('weekend_price', msg.pricePositive);

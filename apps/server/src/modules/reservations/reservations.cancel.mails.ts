@@ -13,10 +13,6 @@ import {
 } from '../mail/mail.service.ts';
 import type { StayPayout } from '../payments/payouts.lines.service.ts';
 
-/** To the guest, once a refund is sent: where it goes and how long their bank may take. */
-export const refundOnItsWay = (amount: string) =>
-  `A refund of ${amount} is on its way to the card you paid with; ${REFUND_TIMING}.`;
-
 /** What a cancellation gave back, minor units: the refund it made, and what the guest's bank had already given. */
 export interface Refunded {
   refundMinor: number;
@@ -26,6 +22,13 @@ export interface Refunded {
 /** The sentence for a cancellation that refunds nothing: the bank's chargeback when there was one, else `none`. */
 export function nothingRefunded(r: Refunded, currency: string, to: 'guest' | 'host', none: string): string {
   return r.chargedBackMinor > 0 ? chargedBackText[to](formatMoney(r.chargedBackMinor, currency)) : none;
+}
+
+/** To the guest: where a sent refund goes and how long their bank may take; else as `nothingRefunded`. */
+export function guestRefundText(r: Refunded, currency: string, none: string): string {
+  if (r.refundMinor <= 0) return nothingRefunded(r, currency, 'guest', none);
+  const amount = formatMoney(r.refundMinor, currency);
+  return `A refund of ${amount} is on its way to the card you paid with; ${REFUND_TIMING}.`;
 }
 
 /** A cancelled paid stay's deposit: nothing was held (decision 0024), so nothing is "released"; it is just never charged. */
@@ -56,10 +59,7 @@ export interface CancelMailFacts {
  */
 export function guestCancelledMail(f: CancelMailFacts, refunded: Refunded, terms: string, paid: boolean) {
   const refundedMinor = refunded.refundMinor;
-  const refund =
-    refundedMinor > 0
-      ? refundOnItsWay(formatMoney(refundedMinor, f.currency))
-      : nothingRefunded(refunded, f.currency, 'guest', 'Under the cancellation policy nothing is refunded.');
+  const refund = guestRefundText(refunded, f.currency, 'Under the cancellation policy nothing is refunded.');
   const inquiry = f.statusId === ReservationStatus.Inquiry;
   const cancelled = inquiry
     ? `You withdrew your inquiry for ${f.listingName} for ${stayDates(f)}.`
@@ -238,10 +238,7 @@ export function adminCancelledMails(
     `The reason: “${reason}”`,
   ];
   // Each side reads the refund addressed to them: the guest's own card, the host's guest.
-  const toGuest =
-    refundedMinor > 0
-      ? refundOnItsWay(amount)
-      : nothingRefunded(refunded, f.currency, 'guest', 'Nothing is refunded.');
+  const toGuest = guestRefundText(refunded, f.currency, 'Nothing is refunded.');
   const toHost = hostRefundLines(refunded, f.currency, cause);
   return [
     renderEmail({

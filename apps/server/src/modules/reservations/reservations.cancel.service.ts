@@ -109,6 +109,16 @@ interface Cancelled {
   payouts: StayPayout[];
 }
 
+interface CancelRequest {
+  actor: 'guest' | 'host' | 'system';
+  actorUserId: number | null;
+  cause: refunds.RefundRequest['cause'];
+  refund: 'policy' | 'full';
+  reason: string;
+  afterCheckIn: boolean;
+  hostId?: number;
+}
+
 /**
  * Cancels in the caller's transaction: locks the reservation, checks check-in, writes the refund (the
  * policy's amount, or everything for `full`) and the status with the amount in the history.
@@ -116,15 +126,7 @@ interface Cancelled {
 export async function cancelInTx(
   tx: Tx,
   where: { hash: string } | { id: number },
-  request: {
-    actor: 'guest' | 'host' | 'system';
-    actorUserId: number | null;
-    cause: refunds.RefundRequest['cause'];
-    refund: 'policy' | 'full';
-    reason: string;
-    afterCheckIn: boolean;
-    hostId?: number;
-  },
+  request: CancelRequest,
   now: Date,
 ): Promise<Cancelled> {
   const facts = await findForCancel(tx, where, true);
@@ -225,6 +227,28 @@ export async function cancelByGuest(
   return { message, refundMinor: cancelled.refundMinor, currency };
 }
 
+/** A full refund the platform decides: who bears it (`cause`) and the reason the mails give (`told`). */
+type FullCancel = Pick<CancelRequest, 'actorUserId' | 'reason' | 'afterCheckIn'> & {
+  cause: 'host_cancellation' | 'platform';
+  told: string;
+};
+
+/** Cancels as `system`, refunding everything, and tells the guest, the host and the co-hosts why. */
+async function cancelInFull(deps: Deps, reservationId: number, now: Date, { told, ...request }: FullCancel) {
+  const cancelled = await deps.db.transaction(async (tx) => {
+    const where = { id: reservationId };
+    const done = await cancelInTx(tx, where, { actor: 'system', refund: 'full', ...request }, now);
+    const facts = mailFacts(done.facts);
+    for (const mail of adminCancelledMails(facts, done, told, request.cause)) await enqueueMail(tx, mail);
+    await mailCoHosts(tx, done.facts.reservation.listingId, (coHost) =>
+      adminCancelledCoHostMail(facts, told, coHost, deps.env.publicBaseUrl),
+    );
+    return done;
+  });
+  await afterCancel(deps, cancelled);
+  return cancelled;
+}
+
 /**
  * An admin cancels any reservation, after check-in too, refunding everything still refundable. `cause`
  * says who bears it: the host (`host_cancellation`) or the platform (`platform`).
@@ -236,29 +260,13 @@ export async function cancelByAdmin(
   input: { cause: 'host_cancellation' | 'platform'; reason: string },
   now = new Date(),
 ): Promise<{ message: string; refund: number }> {
-  const cancelled = await deps.db.transaction(async (tx) => {
-    const done = await cancelInTx(
-      tx,
-      { id: reservationId },
-      {
-        actor: 'system',
-        actorUserId: adminId,
-        cause: input.cause,
-        refund: 'full',
-        reason: `Cancelled by an admin: ${input.reason}`,
-        afterCheckIn: true,
-      },
-      now,
-    );
-    const facts = mailFacts(done.facts);
-    for (const mail of adminCancelledMails(facts, done, input.reason, input.cause))
-      await enqueueMail(tx, mail);
-    await mailCoHosts(tx, done.facts.reservation.listingId, (coHost) =>
-      adminCancelledCoHostMail(facts, input.reason, coHost, deps.env.publicBaseUrl),
-    );
-    return done;
+  const cancelled = await cancelInFull(deps, reservationId, now, {
+    actorUserId: adminId,
+    cause: input.cause,
+    reason: `Cancelled by an admin: ${input.reason}`,
+    told: input.reason,
+    afterCheckIn: true,
   });
-  await afterCancel(deps, cancelled);
   const currency = cancelled.facts.reservation.currency;
   const refund = toMajor(cancelled.refundMinor, currency);
   const message =
@@ -280,27 +288,12 @@ export async function cancelForFraudWarning(
   now = new Date(),
 ): Promise<{ refundMinor: number; currency: string }> {
   const reason = `the card issuer reported the payment as likely fraud (${fraudType.replaceAll('_', ' ')})`;
-  const cancelled = await deps.db.transaction(async (tx) => {
-    const done = await cancelInTx(
-      tx,
-      { id: reservationId },
-      {
-        actor: 'system',
-        actorUserId: null,
-        cause: 'platform',
-        refund: 'full',
-        reason: `Cancelled and refunded: ${reason}`,
-        afterCheckIn: false,
-      },
-      now,
-    );
-    const facts = mailFacts(done.facts);
-    for (const mail of adminCancelledMails(facts, done, reason, 'platform')) await enqueueMail(tx, mail);
-    await mailCoHosts(tx, done.facts.reservation.listingId, (coHost) =>
-      adminCancelledCoHostMail(facts, reason, coHost, deps.env.publicBaseUrl),
-    );
-    return done;
+  const cancelled = await cancelInFull(deps, reservationId, now, {
+    actorUserId: null,
+    cause: 'platform',
+    reason: `Cancelled and refunded: ${reason}`,
+    told: reason,
+    afterCheckIn: false,
   });
-  await afterCancel(deps, cancelled);
   return { refundMinor: cancelled.refundMinor, currency: cancelled.facts.reservation.currency };
 }

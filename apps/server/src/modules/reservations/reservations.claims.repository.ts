@@ -162,8 +162,3 @@ export async function claimPayout(db: Tx, paymentId: number) {
     .where(eq(payouts.paymentId, paymentId));
   return row ?? null;
 }
-
-export async function adminEmails(db: Tx): Promise<string[]> {
-  const rows = await db.select({ email: users.email }).from(users).where(eq(users.isAdmin, true));
-  return rows.map((r) => r.email);
-}

@@ -10,6 +10,7 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import { enqueueMail, hostNoticeMail } from '../mail/mail.service.ts';
 import * as claims from '../payments/payments.claims.service.ts';
 import * as refunds from '../payments/payments.refunds.service.ts';
+import { adminEmails } from '../users/users.service.ts';
 import { adminObjectionMail, guestClaimNoticeMail } from './reservations.claims.mails.ts';
 import * as repo from './reservations.claims.repository.ts';
 import { recordEvent } from './reservations.service.ts';
@@ -131,7 +132,7 @@ export async function answerClaim(
         base,
       ),
     );
-    for (const to of await repo.adminEmails(tx)) {
+    for (const to of await adminEmails(tx)) {
       await enqueueMail(tx, adminObjectionMail(to, f, amountOf(moved), input.objection, base));
     }
     return { paymentId: null, message: msg.objected };

@@ -19,8 +19,6 @@ import * as repo from './reservations.repository.ts';
 type Money = Awaited<ReturnType<typeof payments.moneyOf>>;
 type PaymentRow = Money['payments'][number];
 
-const OPEN = new Set(['created', 'requires_action', 'processing']);
-
 /**
  * The deposit's state: available once the stay's charge saved the card with the guest's consent (decision
  * 0024), then from the latest claim (decision 0060): waiting for the guest's answer, objected, rejected,
@@ -94,7 +92,7 @@ function claimStateOf(stage: ClaimStage, amountMinor: number, failure: string | 
 function heldStateOf(latest: PaymentRow | undefined): DepositFacts {
   const state: DepositState = !latest
     ? 'none'
-    : OPEN.has(latest.status)
+    : payments.isOpenPayment(latest.status)
       ? 'pending'
       : latest.status === 'requires_capture'
         ? latest.capturedMinor > 0

@@ -5,12 +5,7 @@ import { formatMoney } from '@innkeep/contract/money';
 import { paymentGateMessages } from '@innkeep/contract/payment-gates';
 import type { PriceBreakdown } from '@innkeep/contract/pricing';
 import { greetingFor, renderEmail, stayDates } from '../mail/mail.service.ts';
-import {
-  NO_DEPOSIT_CHARGED,
-  nothingRefunded,
-  type Refunded,
-  refundOnItsWay,
-} from './reservations.cancel.mails.ts';
+import { guestRefundText, NO_DEPOSIT_CHARGED, type Refunded } from './reservations.cancel.mails.ts';
 
 /** What every guest mail of this module needs to know about the reservation. */
 export interface GuestMailFacts {
@@ -152,15 +147,11 @@ export function paidCancelledMail(
   note?: HostNote,
 ) {
   const refundedMinor = refunded.refundMinor;
-  const refund =
-    refundedMinor > 0
-      ? refundOnItsWay(formatMoney(refundedMinor, f.currency))
-      : nothingRefunded(
-          refunded,
-          f.currency,
-          'guest',
-          'No refund was made with this cancellation. If you think one is due, write to us through the contact page.',
-        );
+  const refund = guestRefundText(
+    refunded,
+    f.currency,
+    'No refund was made with this cancellation. If you think one is due, write to us through the contact page.',
+  );
   const paragraphs = [
     `We are sorry: the host of ${f.listingName} cancelled your booking for ${stayDates(f)}.`,
     ...noteParagraphs(note),

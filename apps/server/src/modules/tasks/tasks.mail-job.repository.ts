@@ -2,7 +2,6 @@ import { and, asc, eq, gte, inArray, isNotNull, lte, ne, or, sql } from 'drizzle
 import type { Tx } from '../../db/client.ts';
 import { listings } from '../../db/schema/listings.ts';
 import { taskDigests, tasks } from '../../db/schema/team.ts';
-import { users } from '../../db/schema/users.ts';
 
 /** Whether the task was e-mailed to whom it is given now, for the day it is due now. */
 const told = sql<boolean>`(${tasks.toldAssigneeId}, ${tasks.toldDueDate}) is not distinct from (${tasks.assigneeId}, ${tasks.dueDate})`;
@@ -72,11 +71,6 @@ export async function tasksWithPlace(db: Tx, ids: number[]) {
     .innerJoin(listings, eq(listings.id, tasks.listingId))
     .where(inArray(tasks.id, ids))
     .orderBy(asc(tasks.windowStart), asc(tasks.id));
-}
-
-export async function userById(db: Tx, id: number) {
-  const [row] = await db.select().from(users).where(eq(users.id, id));
-  return row;
 }
 
 /** A task told to someone whose day or assignee changed since, or that was cancelled: it no longer holds. */

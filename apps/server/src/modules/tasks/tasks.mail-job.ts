@@ -3,6 +3,7 @@ import { todayIn } from '@innkeep/contract/time-zones';
 import type { Db, Tx } from '../../db/client.ts';
 import { enqueueMail, type OutgoingMail } from '../mail/mail.service.ts';
 import { activeMembers } from '../team/team.service.ts';
+import { userById } from '../users/users.service.ts';
 import * as repo from './tasks.mail-job.repository.ts';
 import { newTasksMail, type TasksMail, tomorrowTasksMail, withdrawnTasksMail } from './tasks.mails.ts';
 
@@ -49,7 +50,7 @@ async function dueSoon(db: Db, now: Date): Promise<Candidate[]> {
 const todayOrTomorrow = (day: string, today: string) => day === today || day === addDays(today, 1);
 
 type Due = Awaited<ReturnType<typeof repo.tasksWithPlace>>;
-type User = NonNullable<Awaited<ReturnType<typeof repo.userById>>>;
+type User = NonNullable<Awaited<ReturnType<typeof userById>>>;
 /** A group's e-mail, written in the group's transaction (`tx`: for what the mail must look up). */
 type GroupMail = (tx: Tx, user: User, day: string, due: Due) => OutgoingMail | Promise<OutgoingMail>;
 /** A group's e-mail that needs nothing but its tasks. */
@@ -72,7 +73,7 @@ async function mailEach(
   for (const group of found) {
     await db.transaction(async (tx) => {
       const due = await repo.tasksWithPlace(tx, await mark(tx, group));
-      const user = due.length > 0 ? await repo.userById(tx, group.assigneeId) : undefined;
+      const user = due.length > 0 ? await userById(tx, group.assigneeId) : undefined;
       if (!user) return;
       await enqueueMail(tx, await mail(tx, user, group.day, due));
       sent += 1;

@@ -11,14 +11,6 @@ import { ownedListing } from '../listings/listings.service.ts';
 
 export type TaskRow = typeof tasks.$inferSelect;
 
-export async function listingOf(db: Tx, reservationId: number): Promise<number | null> {
-  const [row] = await db
-    .select({ listingId: reservations.listingId })
-    .from(reservations)
-    .where(eq(reservations.id, reservationId));
-  return row?.listingId ?? null;
-}
-
 export async function listingForSync(db: Tx, listingId: number) {
   const [row] = await db
     .select({

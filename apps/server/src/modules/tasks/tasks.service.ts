@@ -16,7 +16,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import type { AuthUser } from '../../lib/auth.ts';
 import { AppError, FieldErrors, notFound } from '../../lib/errors.ts';
 import { storeProofPhoto } from '../images/images.service.ts';
-import { activeMembers } from '../team/team.service.ts';
+import { activeMembers, listingOfReservation } from '../team/team.service.ts';
 import * as repo from './tasks.repository.ts';
 
 const DEFAULT_CHECK_OUT = '11:00';
@@ -96,7 +96,7 @@ export async function syncListing(tx: Tx, listingId: number, now = new Date()): 
 
 /** The reservations module's listener: a stay changed, so its listing's turnovers follow. */
 export async function syncTurnoversOf(tx: Tx, reservationId: number): Promise<void> {
-  const listingId = await repo.listingOf(tx, reservationId);
+  const listingId = await listingOfReservation(tx, reservationId);
   if (listingId !== null) await syncListing(tx, listingId);
 }
 

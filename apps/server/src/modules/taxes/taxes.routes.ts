@@ -3,6 +3,7 @@ import { TaxReportQuery } from '@innkeep/contract/taxes-wire';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, requireHost } from '../../lib/auth.ts';
+import { sendCsv } from '../../lib/csv-reply.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { taxReport } from './taxes.service.ts';
 
@@ -27,11 +28,7 @@ export const taxesRoutes =
       async (req, reply) => {
         const year = req.query.year ?? new Date().getUTCFullYear();
         const csv = await taxReport(deps.db, currentUser(req).id, year);
-        return reply
-          .type('text/csv; charset=utf-8')
-          .header('content-disposition', `attachment; filename="taxes-${year}.csv"`)
-          .header('cache-control', 'no-store')
-          .send(csv);
+        return sendCsv(reply, `taxes-${year}.csv`, csv);
       },
     );
   };

@@ -107,11 +107,6 @@ export async function membershipOf(db: Tx, userId: number) {
   return row;
 }
 
-export async function userById(db: Tx, id: number) {
-  const [row] = await db.select().from(users).where(eq(users.id, id));
-  return row;
-}
-
 // ---- what the access rule needs to find a listing ---------------------------------------------------
 
 export async function listingOfReservation(db: Tx, id: number): Promise<number | null> {

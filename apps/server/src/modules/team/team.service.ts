@@ -10,6 +10,7 @@ import { AppError, FieldErrors, notFound } from '../../lib/errors.ts';
 import { hashToken, newToken } from '../auth/auth.service.ts';
 import { ownListingIds } from '../listings/listings.service.ts';
 import { enqueueMail, type HostReader, type OutgoingMail } from '../mail/mail.service.ts';
+import { userById } from '../users/users.service.ts';
 import { INVITATION_TTL_DAYS, invitationMail } from './team.mails.ts';
 import * as repo from './team.repository.ts';
 
@@ -74,8 +75,8 @@ export async function mailHostOfMemberAct(
   mail: (host: { email: string; firstName: string }, memberName: string) => OutgoingMail,
 ) {
   if (actorUserId === hostId) return;
-  const host = await repo.userById(tx, hostId);
-  const member = await repo.userById(tx, actorUserId);
+  const host = await userById(tx, hostId);
+  const member = await userById(tx, actorUserId);
   if (!host || !member) return;
   await enqueueMail(tx, mail(host, fullName(member.firstName, member.lastName) ?? member.email));
 }

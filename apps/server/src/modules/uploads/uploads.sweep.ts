@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { blogs } from '../../db/schema/content.ts';
 import { depositClaims } from '../../db/schema/deposit-claims.ts';
 import { listingAttachments, listingImages } from '../../db/schema/listings.ts';
+import { fileKeysOf } from '../listings/listings.service.ts';
 
 /** A stored object younger than this is never removed: its row may not be committed yet (an upload in flight). */
 export const ORPHAN_GRACE_MS = 24 * 60 * 60_000;
@@ -33,10 +34,7 @@ async function listingKeys(db: Db, listingIds: number[]): Promise<string[]> {
     .select({ file: listingAttachments.file })
     .from(listingAttachments)
     .where(inArray(listingAttachments.listingId, listingIds));
-  return [
-    ...images.flatMap((i) => [i.file, ...i.variants.map((v) => v.key)]),
-    ...attachments.map((a) => a.file),
-  ];
+  return fileKeysOf(images, attachments);
 }
 
 async function claimKeys(db: Db, reservationIds: number[]): Promise<string[]> {

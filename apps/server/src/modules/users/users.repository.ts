@@ -2,9 +2,15 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { emailChanges, users } from '../../db/schema/users.ts';
 
-export async function findById(db: Tx, userId: number) {
+export async function userById(db: Tx, userId: number) {
   const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   return row;
+}
+
+/** Every admin's address: the platform's notices (disputes, failed payouts, objections) go to them all. */
+export async function adminEmails(db: Tx): Promise<string[]> {
+  const rows = await db.select({ email: users.email }).from(users).where(eq(users.isAdmin, true));
+  return rows.map((r) => r.email);
 }
 
 /** The id of the account using `email` (case-insensitive), if any. */

@@ -5,10 +5,10 @@ import {
   type UpdateMeInput,
 } from '@innkeep/contract/auth';
 import { errorMessages } from '@innkeep/contract/errors';
-import { type Db, SQLSTATE, sqlState } from '../../db/client.ts';
+import { type Db, refuseDuplicate, type Tx } from '../../db/client.ts';
 import { AppError, FieldErrors } from '../../lib/errors.ts';
 import { hashPassword, hashToken, newToken, toSessionUser, verifyPassword } from '../auth/auth.service.ts';
-import { enqueueMail } from '../mail/mail.service.ts';
+import { type EmailContent, enqueueMail, renderEmail } from '../mail/mail.service.ts';
 import {
   confirmEmailChangeMail,
   emailAlreadyRegisteredMail,
@@ -17,10 +17,22 @@ import {
 } from './users.mails.ts';
 import * as repo from './users.repository.ts';
 
+export { adminEmails, userById } from './users.repository.ts';
+
+/** What every admin reads alike; the greeting and the footnote are the admins'. */
+type AdminNotice = Omit<EmailContent, 'to' | 'greeting' | 'footnote'>;
+
+/** Queues the same notice to every admin, once an address. */
+export async function mailAdmins(tx: Tx, notice: AdminNotice): Promise<void> {
+  const footnote = 'You received this e-mail because you are an Innkeep admin.';
+  for (const to of new Set(await repo.adminEmails(tx)))
+    await enqueueMail(tx, renderEmail({ to, greeting: 'Hello,', ...notice, footnote }));
+}
+
 const signedOut = () => new AppError('UNAUTHENTICATED', errorMessages.signInRequired);
 
 export async function getMe(db: Db, userId: number) {
-  const user = await repo.findById(db, userId);
+  const user = await repo.userById(db, userId);
   if (!user) throw signedOut();
   return toSessionUser(user);
 }
@@ -41,7 +53,7 @@ export async function updateMe(
   userId: number,
   input: UpdateMeInput,
 ): Promise<{ user: SessionUser; pendingEmail: string | null }> {
-  const user = await repo.findById(ctx.db, userId);
+  const user = await repo.userById(ctx.db, userId);
   if (!user) throw signedOut();
   const changesEmail = input.email.toLowerCase() !== user.email.toLowerCase();
   if (changesEmail) {
@@ -78,21 +90,18 @@ export async function updateMe(
 
 /** Follows an e-mail change link: the account takes the new address and the former one is told; the link is spent. */
 export async function confirmEmailChange(ctx: UsersContext, token: string): Promise<SessionUser> {
-  try {
-    return await ctx.db.transaction(async (tx) => {
+  const confirm = () =>
+    ctx.db.transaction(async (tx) => {
       const change = await repo.consumeEmailChange(tx, hashToken(token));
       if (!change) throw FieldErrors.of('token', authMessages.emailChangeInvalid);
-      const former = await repo.findById(tx, change.userId);
+      const former = await repo.userById(tx, change.userId);
       const row = await repo.setEmail(tx, change.userId, change.newEmail);
       if (!former || !row) throw FieldErrors.of('token', authMessages.emailChangeInvalid);
       await enqueueMail(tx, emailChangedMail(former, row.email, ctx.publicBaseUrl));
       return toSessionUser(row);
     });
-  } catch (err) {
-    // Someone signed up with the address after the link was sent: the unique index keeps it theirs.
-    if (sqlState(err) === SQLSTATE.uniqueViolation) throw FieldErrors.of('token', authMessages.emailTaken);
-    throw err;
-  }
+  // Someone signed up with the address after the link was sent: the unique index keeps it theirs.
+  return refuseDuplicate(confirm, () => FieldErrors.of('token', authMessages.emailTaken));
 }
 
 /**

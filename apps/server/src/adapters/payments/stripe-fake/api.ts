@@ -5,9 +5,9 @@ import { disputesApi } from './disputes.ts';
 import { paymentIntentsApi, paymentMethod } from './intents.ts';
 import { refundsApi } from './refunds.ts';
 import { type PlatformOptions, settlementApi } from './settlement.ts';
-import type { Clock, FakeState } from './state.ts';
+import { type Clock, type FakeState, stored } from './state.ts';
 import { transfersApi } from './transfers.ts';
-import { type FormObject, idOf, invalid, type Json, missing, obj, StripeHttpError, str } from './wire.ts';
+import { type FormObject, idOf, invalid, type Json, missing, obj, str, unrecognized } from './wire.ts';
 
 export interface FakeOptions {
   platform: PlatformOptions;
@@ -36,11 +36,7 @@ export function stripeFakeApi(state: FakeState, options: FakeOptions) {
   money.addBalanceSource(disputeApi.balanceEntries);
   const saved = customersApi(state, api, now);
 
-  function account(id: string): Json {
-    const found = accounts.get(id);
-    if (!found) throw missing('account', id, 'account');
-    return found;
-  }
+  const account = (id: string): Json => stored(state, 'account', id, 'account');
   /** `expand[]=latest_charge.balance_transaction`, the one expansion the adapter asks for. */
   function expandIntent(pi: Json, body: FormObject): Json {
     const expand = ([] as unknown[]).concat(body.expand ?? []).map(String);
@@ -138,10 +134,7 @@ export function stripeFakeApi(state: FakeState, options: FakeOptions) {
     if (method === 'GET' && at('refunds', false)) return refundApi.list(body);
     if (method === 'GET' && at('refunds', true)) return refundApi.refund(id);
     if (method === 'GET' && at('disputes', true)) return disputeApi.dispute(id);
-    throw new StripeHttpError(404, {
-      type: 'invalid_request_error',
-      message: `Unrecognized request URL (${method}: ${path}).`,
-    });
+    throw unrecognized(method, path);
   }
 
   /** What finishing onboarding on Stripe's hosted pages does to an account. */

@@ -8,7 +8,7 @@ import {
 } from '../test-states.intents.ts';
 import type { paymentIntentsApi } from './intents.ts';
 import type { Clock, FakeState } from './state.ts';
-import { type FormObject, invalid, type Json, missing, refusal, StripeHttpError, str } from './wire.ts';
+import { type FormObject, invalid, type Json, missing, noPaymentMethod, refusal, str } from './wire.ts';
 
 /**
  * Saved cards and off-session payments, as the fake plays them (decision 0024): a PaymentMethod
@@ -45,18 +45,11 @@ export function customersApi(state: FakeState, api: ReturnType<typeof paymentInt
     const refused = confirmRefusal(String(pi.status));
     if (refused) throw refusal(refused);
     const paymentMethod = str(body.payment_method) ?? (pi.payment_method as string | null);
-    if (!paymentMethod)
-      throw invalid(
-        "You cannot confirm this PaymentIntent because it's missing a payment method.",
-        'payment_method',
-      );
+    if (!paymentMethod) throw noPaymentMethod();
     const card = testCard(paymentMethod);
     if (!card) throw refusal(noSuchPaymentMethod(paymentMethod));
     Object.assign(pi, { payment_method: paymentMethod, last_payment_error: null });
-    api.confirm(pi, confirmOutcome(card, false));
-    const failure = pi.last_payment_error as Json | null;
-    if (failure) throw new StripeHttpError(402, { ...failure, payment_intent: pi });
-    return pi;
+    return api.confirmOrDecline(pi, confirmOutcome(card, false));
   }
 
   /** Lets every authorisation older than 7 days at `at` (seconds) lapse, as the card networks do. */

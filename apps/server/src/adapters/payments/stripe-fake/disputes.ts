@@ -1,6 +1,6 @@
 import type { DisputeStatusName } from '../payments.port.ts';
 import * as disputeRules from '../test-states.refunds.ts';
-import type { Clock, FakeState } from './state.ts';
+import { type Clock, type FakeState, stored } from './state.ts';
 import type { BalanceEntry } from './transfers.ts';
 import { idOf, type Json, missing, refusal } from './wire.ts';
 
@@ -13,11 +13,7 @@ import { idOf, type Json, missing, refusal } from './wire.ts';
 export function disputesApi(state: FakeState, intent: (id: string) => Json, now: Clock) {
   const { dispute: disputes, charge: charges, early_fraud_warning: warnings } = state;
 
-  function dispute(id: string): Json {
-    const found = disputes.get(id);
-    if (!found) throw missing('dispute', id, 'dispute');
-    return found;
-  }
+  const dispute = (id: string): Json => stored(state, 'dispute', id, 'dispute');
 
   function open(paymentIntentId: string, reason = 'fraudulent'): Json {
     const pi = intent(paymentIntentId);

@@ -14,14 +14,14 @@ import {
   testCard,
   testCardFingerprint,
 } from '../test-states.intents.ts';
-import type { Clock, FakeState } from './state.ts';
+import { type Clock, type FakeState, stored } from './state.ts';
 import {
   type FormObject,
   idOf,
   int,
   invalid,
   type Json,
-  missing,
+  noPaymentMethod,
   obj,
   refusal,
   StripeHttpError,
@@ -47,11 +47,7 @@ export const cardError = (failure: PaymentFailure): Json => ({
 export function paymentIntentsApi(state: FakeState, now: Clock) {
   const { payment_intent: intents, charge: charges, account: accounts } = state;
 
-  function intent(id: string): Json {
-    const found = intents.get(id);
-    if (!found) throw missing('payment_intent', id, 'intent');
-    return found;
-  }
+  const intent = (id: string): Json => stored(state, 'payment_intent', id, 'intent');
 
   /** Confirms with the intent's PaymentMethod: 3-D Secure first, or a charge that is declined or goes through. */
   function confirm(pi: Json, outcome: ConfirmOutcome) {
@@ -149,11 +145,7 @@ export function paymentIntentsApi(state: FakeState, now: Clock) {
     if (pm) pi.status = 'requires_confirmation';
     intents.set(id, pi);
     if (str(body.confirm) !== 'true') return pi;
-    if (!pm || !card)
-      throw invalid(
-        "You cannot confirm this PaymentIntent because it's missing a payment method.",
-        'payment_method',
-      );
+    if (!pm || !card) throw noPaymentMethod();
     const automatic = obj(body.automatic_payment_methods);
     if (
       str(automatic?.enabled) === 'true' &&
@@ -164,7 +156,12 @@ export function paymentIntentsApi(state: FakeState, now: Clock) {
         'This PaymentIntent is configured to accept payment methods enabled in your Dashboard. Because some of these payment methods might redirect your customer off of your page, you must provide a `return_url`.',
         'return_url',
       );
-    confirm(pi, confirmOutcome(card, offSession));
+    return confirmOrDecline(pi, confirmOutcome(card, offSession));
+  }
+
+  /** Confirms as the API answers it: the intent, or a 402 with the card's error when the charge is declined. */
+  function confirmOrDecline(pi: Json, outcome: ConfirmOutcome): Json {
+    confirm(pi, outcome);
     const failure = pi.last_payment_error as Json | null;
     if (failure) throw new StripeHttpError(402, { ...failure, payment_intent: pi });
     return pi;
@@ -203,5 +200,5 @@ export function paymentIntentsApi(state: FakeState, now: Clock) {
     return pi;
   }
 
-  return { intents, charges, intent, createIntent, confirm, capture, cancel, authenticate };
+  return { intents, charges, intent, createIntent, confirmOrDecline, capture, cancel, authenticate };
 }

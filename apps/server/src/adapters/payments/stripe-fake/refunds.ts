@@ -5,8 +5,8 @@ import {
   refundRefusal,
   refundSettled,
 } from '../test-states.refunds.ts';
-import type { Clock, FakeState } from './state.ts';
-import { type FormObject, idOf, int, invalid, type Json, missing, obj, refusal, str } from './wire.ts';
+import { type Clock, type FakeState, stored } from './state.ts';
+import { type FormObject, idOf, int, invalid, type Json, obj, refusal, str } from './wire.ts';
 
 /**
  * Stripe's refunds as the fake plays them, with today's shapes (API 2022-11-15 and later: a
@@ -23,11 +23,7 @@ export function refundsApi(
 ) {
   const { refund: refunds, charge: charges } = state;
 
-  function refund(id: string): Json {
-    const found = refunds.get(id);
-    if (!found) throw missing('refund', id, 'refund');
-    return found;
-  }
+  const refund = (id: string): Json => stored(state, 'refund', id, 'refund');
 
   /** What is refunded or on its way back: pending and succeeded refunds count, failed ones do not. */
   function refundedOf(chargeId: string): number {

@@ -1,4 +1,4 @@
-import type { Json } from './wire.ts';
+import { type Json, missing } from './wire.ts';
 
 /**
  * Every object the fake keeps, by kind and id: plain Stripe JSON, so a store can write each one as a row and
@@ -27,3 +27,10 @@ export function emptyState(): FakeState {
 /** The fake's clock in Stripe's unit (seconds): the simulator's tests move it to let an authorisation lapse. */
 export type Clock = () => number;
 export const systemClock: Clock = () => Math.floor(Date.now() / 1000);
+
+/** The stored object of `kind`, or Stripe's 404 for it (`param` names the parameter that gave the id). */
+export function stored(state: FakeState, kind: Kind, id: string, param: string): Json {
+  const found = state[kind].get(id);
+  if (!found) throw missing(kind, id, param);
+  return found;
+}

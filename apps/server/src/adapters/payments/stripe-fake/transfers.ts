@@ -8,7 +8,7 @@ import {
 } from '../test-states.transfers.ts';
 import type { paymentIntentsApi } from './intents.ts';
 import type { settlementApi } from './settlement.ts';
-import type { Clock, FakeState } from './state.ts';
+import { type Clock, type FakeState, stored } from './state.ts';
 import {
   type FormObject,
   idOf,
@@ -18,8 +18,8 @@ import {
   missing,
   obj,
   refusal,
-  StripeHttpError,
   str,
+  unrecognized,
 } from './wire.ts';
 
 /** One movement of money in an account's balance (Stripe's balance transactions, reduced to what tests sum). */
@@ -157,11 +157,7 @@ export function transfersApi(
     return transfer;
   }
 
-  function transfer(id: string): Json {
-    const found = transfers.get(id);
-    if (!found) throw missing('transfer', id, 'id');
-    return found;
-  }
+  const transfer = (id: string): Json => stored(state, 'transfer', id, 'id');
 
   function reverse(tr: Json, body: FormObject): Json {
     const left = Number(tr.amount) - Number(tr.amount_reversed);
@@ -214,10 +210,7 @@ export function transfersApi(
     if (method === 'POST' && !id) return createTransfer(body);
     if (method === 'GET' && id && !action) return transfer(id);
     if (method === 'POST' && id && action === 'reversals') return reverse(transfer(id), body);
-    throw new StripeHttpError(404, {
-      type: 'invalid_request_error',
-      message: `Unrecognized request URL (${method}: ${path}).`,
-    });
+    throw unrecognized(method, path);
   }
 
   return {

@@ -75,6 +75,15 @@ export const missing = (what: string, id: string, param: string) =>
     param,
     message: `No such ${what}: '${id}'`,
   });
+/** Stripe's 404 for a path it does not serve. */
+export const unrecognized = (method: string, path: string) =>
+  new StripeHttpError(404, {
+    type: 'invalid_request_error',
+    message: `Unrecognized request URL (${method}: ${path}).`,
+  });
+/** A confirmation with no PaymentMethod to charge. */
+export const noPaymentMethod = () =>
+  invalid("You cannot confirm this PaymentIntent because it's missing a payment method.", 'payment_method');
 /** A refusal the fakes decide together (adapters/payments/test-states.*.ts), on Stripe's wire. */
 export const refusal = (r: StripeRefusal) => invalid(r.message, r.param, r.code);
 
