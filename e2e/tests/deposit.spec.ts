@@ -117,6 +117,10 @@ test('a claim waits for the guest: the host files it with a photo, the guest obj
   await adminPage.screenshot({ path: testInfo.outputPath('admin-claims-wide.png'), fullPage: true });
   await card.getByRole('textbox', { name: /Your note/ }).fill('No proof the stain is new.');
   await card.getByRole('button', { name: 'Reject: close' }).click();
+  await adminPage
+    .getByRole('dialog', { name: 'Reject the claim?' })
+    .getByRole('button', { name: 'Reject the claim' })
+    .click();
   await expect(adminPage.getByTestId('admin-claim').filter({ hasText: reason })).toHaveCount(0);
   await adminContext.close();
 

@@ -71,7 +71,8 @@ export function CancelReservationDialog({ stay, onClose }: { stay: AdminReservat
             {formatDate(stay.end_date)}. {refundWords(stay)}
           </Text>
           <Radio.Group
-            label="Who bears the refund"
+            // Nothing to refund (an unpaid stay, a lost dispute): the cause still says whose cancellation it is.
+            label={stay.amount_paid > 0 ? 'Who bears the refund' : 'Whose cancellation it is'}
             value={cause}
             onChange={(v) => setCause(v as Cause)}
             error={form.issue('cause')}

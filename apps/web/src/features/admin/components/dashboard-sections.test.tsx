@@ -108,7 +108,7 @@ describe('RefundReturns', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     const table = await screen.findByTestId('refund-returns');
     expect(within(table).getAllByRole('row')[1]).toHaveTextContent(
-      '52 · Porto loftAna Costaana@example.com€130expired or canceled cardMar 10, 2027Mark resolved',
+      '#52 · Porto loftAna Costaana@example.com€130expired or canceled cardMar 10, 2027Mark resolved',
     );
     await user.click(within(table).getByRole('button', { name: 'Mark resolved' }));
     const dialog = await screen.findByRole('dialog', { name: 'Returned €130 to Ana Costa?' });
@@ -121,6 +121,22 @@ describe('RefundReturns', { timeout: 30_000 }, () => {
     // The badge keeps the note as its title.
     expect(await within(table).findByTitle('Bank transfer')).toHaveTextContent('resolved');
     expect(within(table).queryByRole('button', { name: 'Mark resolved' })).toBeNull();
+  });
+
+  const NOTE_REQUIRED = 'Say how the money was returned (for example: bank transfer on 2 Dec).';
+  it('says under the field that a blank note needs saying how, and sends nothing', async () => {
+    serveReturns({ status: 200, body: { data: { ...returned, status: 'resolved' } } });
+    renderWithProviders(<RefundReturns />, { env: 'test' });
+    const user = userEvent.setup();
+    const table = await screen.findByTestId('refund-returns');
+    await user.click(within(table).getByRole('button', { name: 'Mark resolved' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Returned €130 to Ana Costa?' });
+    const note = within(dialog).getByRole('textbox', { name: /How was it returned/ });
+    await user.type(note, '   ');
+    await user.click(within(dialog).getByRole('button', { name: 'Mark resolved' }));
+    expect(await within(dialog).findByText(NOTE_REQUIRED)).toBeInTheDocument();
+    expect(note).toHaveAccessibleDescription(expect.stringContaining(NOTE_REQUIRED));
+    expect(bodiesSent(fetchMock, 'POST /api/admin/refund-returns/3/resolve')).toEqual([]);
   });
 
   it('keeps the dialog open with the server’s refusal, and the row open', async () => {

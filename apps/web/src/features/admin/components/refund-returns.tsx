@@ -1,7 +1,8 @@
 import { formatPrice } from '@innkeep/contract/money';
-import type { RefundReturn } from '@innkeep/contract/refund-returns';
+import { type RefundReturn, ResolveRefundReturnInput } from '@innkeep/contract/refund-returns';
 import { Alert, Badge, Button, Group, Modal, Table, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
+import { useCheckedForm } from '../../../lib/field-issues.ts';
 import { useRefundReturns, useResolveRefundReturn } from '../api/refund-returns.ts';
 import { DashboardSection, NothingToList } from './dashboard-section.tsx';
 import { shownDate } from './format.ts';
@@ -10,13 +11,17 @@ import { shownDate } from './format.ts';
 function ResolveDialog({ item, onClose }: { item: RefundReturn; onClose: () => void }) {
   const [note, setNote] = useState('');
   const resolve = useResolveRefundReturn();
+  // A blank note is said under the field, as the server would say it, not as a bare "invalid data".
+  const form = useCheckedForm(ResolveRefundReturnInput, resolve);
   const amount = formatPrice(item.amount, item.currency);
   return (
     <Modal opened onClose={onClose} title={`Returned ${amount} to ${item.guest_name}?`}>
       <form
+        noValidate
         onSubmit={(e) => {
           e.preventDefault();
-          resolve.mutate({ id: item.id, note }, { onSuccess: onClose });
+          const parsed = form.check({ note });
+          if (parsed) resolve.mutate({ id: item.id, note: parsed.note }, { onSuccess: onClose });
         }}
       >
         <Textarea
@@ -24,13 +29,14 @@ function ResolveDialog({ item, onClose }: { item: RefundReturn; onClose: () => v
           description="For example: bank transfer on 2 Dec, reference 1234."
           value={note}
           onChange={(e) => setNote(e.currentTarget.value)}
+          error={form.issue('note')}
           required
           maxLength={500}
           autosize
           minRows={2}
         />
-        {resolve.isError && (
-          <Alert color="red" mt="sm">
+        {resolve.isError && !form.issue('note') && (
+          <Alert color="red" mt="sm" role="alert">
             {resolve.error.message}
           </Alert>
         )}
@@ -83,7 +89,7 @@ export function RefundReturns() {
                 {rows.map((r) => (
                   <Table.Tr key={r.id}>
                     <Table.Td>
-                      {r.reservation_id} · {r.listing}
+                      #{r.reservation_id} · {r.listing}
                     </Table.Td>
                     <Table.Td>
                       {r.guest_name}

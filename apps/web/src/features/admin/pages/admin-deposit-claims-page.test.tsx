@@ -1,8 +1,8 @@
 import type { AdminDepositClaim } from '@innkeep/contract/deposit-claims';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { answerBy, json, renderWithProviders, stubFetch } from '../../../test-render.tsx';
+import { answerBy, bodiesSent, json, renderWithProviders, stubFetch } from '../../../test-render.tsx';
 import AdminDepositClaimsPage from './admin-deposit-claims-page.tsx';
 
 const fetchMock = stubFetch();
@@ -59,5 +59,33 @@ describe('AdminDepositClaimsPage', { timeout: 30_000 }, () => {
       'The guest objected',
     ]);
     expect(screen.queryByText(/awaiting/)).toBeNull();
+  });
+
+  it('charges the guest only once the admin confirms the uphold, and Cancel sends nothing', async () => {
+    fetchMock.mockImplementation(
+      answerBy({
+        'GET /api/admin/deposit-claims': () => json(200, { data: [claim(3, 'objected')] }),
+        'POST /api/admin/deposit-claims/3/decision': () =>
+          json(200, { message: 'Claim upheld: the guest is charged €120.', data: claim(3, 'charged') }),
+      }),
+    );
+    renderWithProviders(<AdminDepositClaimsPage />, { route: '/admin/deposit-claims' });
+    await userEvent.type(
+      await screen.findByRole('textbox', { name: /Your note/ }),
+      'The photos show a new stain.',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Uphold: charge €120' }));
+    const asked = await screen.findByRole('dialog', { name: 'Uphold the claim and charge €120?' });
+    expect(asked).toHaveTextContent("Zélia Quaresma's card is charged €120 now");
+    await userEvent.click(within(asked).getByRole('button', { name: 'Cancel' }));
+    expect(bodiesSent(fetchMock, 'POST /api/admin/deposit-claims/3/decision')).toEqual([]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Uphold: charge €120' }));
+    const again = await screen.findByRole('dialog', { name: 'Uphold the claim and charge €120?' });
+    await userEvent.click(within(again).getByRole('button', { name: 'Charge €120' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(bodiesSent(fetchMock, 'POST /api/admin/deposit-claims/3/decision')).toEqual([
+      { decision: 'uphold', note: 'The photos show a new stain.' },
+    ]);
   });
 });

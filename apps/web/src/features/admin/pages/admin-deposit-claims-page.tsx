@@ -2,18 +2,7 @@ import { formatDate } from '@innkeep/contract/dates';
 import type { AdminDepositClaim } from '@innkeep/contract/deposit-claims';
 import { ClaimDecisionInput, ClaimRefundInput } from '@innkeep/contract/deposit-claims';
 import { formatPrice } from '@innkeep/contract/money';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Group,
-  Image,
-  Paper,
-  SegmentedControl,
-  Stack,
-  Text,
-  Textarea,
-} from '@mantine/core';
+import { Anchor, Button, Group, Image, Paper, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { ClaimStageBadge } from '../../../components/claim-stage-badge.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
@@ -21,6 +10,7 @@ import { errorText } from '../../../lib/error-text.ts';
 import { notifications } from '../../../lib/notifications.ts';
 import { useClaimAction, useDepositClaims } from '../api/deposit-claims.ts';
 import { AdminPageHeader } from '../components/admin-page-header.tsx';
+import { ClaimActionConfirm, type ClaimActionKind } from '../components/claim-action-confirm.tsx';
 
 /**
  * `/admin/deposit-claims`: damage claims the guest objected to (decision 0060). An admin reads the host's
@@ -64,8 +54,10 @@ function ClaimCard({ claim: c }: { claim: AdminDepositClaim }) {
   const action = useClaimAction();
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | null>(null);
+  // The action waiting for the admin's confirmation: each one charges, closes or refunds for good.
+  const [asking, setAsking] = useState<ClaimActionKind | null>(null);
   const money = (v: number) => formatPrice(v, c.currency);
-  const act = (kind: 'uphold' | 'reject' | 'refund') => {
+  const ask = (kind: ClaimActionKind) => {
     const parsed =
       kind === 'refund'
         ? ClaimRefundInput.safeParse({ reason: note })
@@ -75,12 +67,20 @@ function ClaimCard({ claim: c }: { claim: AdminDepositClaim }) {
       return;
     }
     setError(null);
+    action.reset();
+    setAsking(kind);
+  };
+  const confirm = () => {
+    if (!asking) return;
     const input =
-      kind === 'refund'
+      asking === 'refund'
         ? { id: c.id, action: 'refund' as const, reason: note }
-        : { id: c.id, action: 'decision' as const, decision: kind, note };
+        : { id: c.id, action: 'decision' as const, decision: asking, note };
     action.mutate(input, {
-      onSuccess: (reply) => notifications.show({ color: 'teal', message: reply.message }),
+      onSuccess: (reply) => {
+        setAsking(null);
+        notifications.show({ color: 'teal', message: reply.message });
+      },
     });
   };
   const canDecide = c.stage === 'objected';
@@ -123,24 +123,19 @@ function ClaimCard({ claim: c }: { claim: AdminDepositClaim }) {
               maxLength={1000}
               error={error}
             />
-            {action.error && (
-              <Alert color="red" role="alert">
-                {errorText(action.error)}
-              </Alert>
-            )}
             <Group gap="sm">
               {canDecide && (
                 <>
-                  <Button color="orange" loading={action.isPending} onClick={() => act('uphold')}>
+                  <Button color="orange" onClick={() => ask('uphold')}>
                     Uphold: charge {money(c.amount)}
                   </Button>
-                  <Button variant="default" loading={action.isPending} onClick={() => act('reject')}>
+                  <Button variant="default" onClick={() => ask('reject')}>
                     Reject: close
                   </Button>
                 </>
               )}
               {canRefund && (
-                <Button color="red" variant="light" loading={action.isPending} onClick={() => act('refund')}>
+                <Button color="red" variant="light" onClick={() => ask('refund')}>
                   Refund {money(c.amount - c.refunded)}
                 </Button>
               )}
@@ -148,6 +143,14 @@ function ClaimCard({ claim: c }: { claim: AdminDepositClaim }) {
           </>
         )}
       </Stack>
+      <ClaimActionConfirm
+        claim={c}
+        kind={asking}
+        pending={action.isPending}
+        error={action.error ? errorText(action.error) : null}
+        onConfirm={confirm}
+        onClose={() => setAsking(null)}
+      />
     </Paper>
   );
 }

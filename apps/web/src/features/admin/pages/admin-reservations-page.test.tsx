@@ -132,6 +132,8 @@ describe('AdminReservationsPage', { timeout: 30_000 }, () => {
       "Nothing is left to refund: the guest's bank already gave the payment back.",
     );
     expect(within(dialog).queryByRole('button', { name: 'Cancel and refund' })).toBeNull();
+    // No refund to bear: the choice is asked as whose cancellation it is.
+    expect(within(dialog).getByRole('radiogroup', { name: 'Whose cancellation it is' })).toBeVisible();
     await user.click(within(dialog).getByRole('button', { name: 'Keep it' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
@@ -139,6 +141,7 @@ describe('AdminReservationsPage', { timeout: 30_000 }, () => {
     dialog = screen.getByRole('dialog', { name: 'Cancel reservation #43' });
     expect(dialog).toHaveTextContent('€120.50 of the €330 paid has not gone back to the guest yet');
     expect(within(dialog).getByRole('button', { name: 'Cancel and refund' })).toBeVisible();
+    expect(within(dialog).getByRole('radiogroup', { name: 'Who bears the refund' })).toBeVisible();
   });
 
   it('says why the server refused, and keeps the dialog open', async () => {
