@@ -1,10 +1,12 @@
 import type { TaskWithPhoto } from '@innkeep/contract/tasks';
+import { taskMessages } from '@innkeep/contract/tasks';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders, stubFetch } from '../../../test-render.tsx';
+import { answerBy, json, renderWithProviders, stubFetch } from '../../../test-render.tsx';
 import { TaskCard } from './task-card.tsx';
 
-stubFetch();
+const fetchMock = stubFetch();
 
 const turnover = (status: TaskWithPhoto['status'], ticked: boolean[]): TaskWithPhoto => ({
   id: 1,
@@ -40,5 +42,24 @@ describe('TaskCard', () => {
     expect(list.getByRole('checkbox', { name: 'Strip and make the beds' })).toBeChecked();
     expect(list.getByRole('checkbox', { name: 'Towels and bathroom' })).toBeChecked();
     expect(list.getByRole('checkbox', { name: 'Restock supplies' })).not.toBeChecked();
+  });
+
+  it('shows the upload’s own refusal after a refused Mark done, not the stale "add a photo"', async () => {
+    const task = { ...turnover('open', []), needs_photo: true };
+    fetchMock.mockImplementation(
+      answerBy({
+        'POST /api/tasks/1/done': () =>
+          json(422, { message: 'invalid', errors: { photo: [taskMessages.photoRequired] } }),
+        'POST /api/tasks/1/photo': () =>
+          json(422, { message: 'invalid', errors: { photo: [taskMessages.photoNotImage] } }),
+      }),
+    );
+    const { container } = renderWithProviders(<TaskCard task={task} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Mark done' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(taskMessages.photoRequired);
+    const file = new File(['not an image'], 'photo.jpg', { type: 'image/jpeg' });
+    await userEvent.upload(container.querySelector('input[type="file"]') as HTMLInputElement, file);
+    expect(await screen.findByText(taskMessages.photoNotImage)).toBeInTheDocument();
+    expect(screen.queryByText(taskMessages.photoRequired)).not.toBeInTheDocument();
   });
 });

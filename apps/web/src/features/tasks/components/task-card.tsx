@@ -121,7 +121,12 @@ export function TaskCard({ task, assignees }: Props) {
             }
             accept="image/jpeg,image/png"
             leftSection={<IconCamera size={18} aria-hidden />}
-            onChange={(file) => file && upload.mutate({ id: task.id, file })}
+            onChange={(file) => {
+              if (!file) return;
+              // The last attempt speaks: a refused Mark done must not hide this upload's refusal or success.
+              done.reset();
+              upload.mutate({ id: task.id, file });
+            }}
           />
         )}
         {failure && (
@@ -130,7 +135,14 @@ export function TaskCard({ task, assignees }: Props) {
           </Alert>
         )}
         {open && (
-          <Button size="md" loading={done.isPending} onClick={() => done.mutate({ id: task.id, checked })}>
+          <Button
+            size="md"
+            loading={done.isPending}
+            onClick={() => {
+              upload.reset();
+              done.mutate({ id: task.id, checked });
+            }}
+          >
             Mark done
           </Button>
         )}
