@@ -1,9 +1,9 @@
 import type { TaskWithPhoto } from '@innkeep/contract/tasks';
 import { taskMessages } from '@innkeep/contract/tasks';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { answerBy, json, renderWithProviders, stubFetch } from '../../../test-render.tsx';
+import { answerBy, bodiesSent, json, renderWithProviders, stubFetch } from '../../../test-render.tsx';
 import { TaskCard } from './task-card.tsx';
 
 const fetchMock = stubFetch();
@@ -61,5 +61,25 @@ describe('TaskCard', () => {
     await userEvent.upload(container.querySelector('input[type="file"]') as HTMLInputElement, file);
     expect(await screen.findByText(taskMessages.photoNotImage)).toBeInTheDocument();
     expect(screen.queryByText(taskMessages.photoRequired)).not.toBeInTheDocument();
+  });
+
+  it('lets the host ask for a photo of the finished work on a task', async () => {
+    const task = turnover('open', []);
+    fetchMock.mockImplementation(
+      answerBy({
+        'PUT /api/tasks/1': () =>
+          json(200, { message: taskMessages.saved, data: { ...task, needs_photo: true } }),
+      }),
+    );
+    renderWithProviders(<TaskCard task={task} assignees={[{ value: '5', label: 'Carla Mendes' }]} />);
+    const ask = screen.getByRole('checkbox', { name: 'Ask for a photo of the finished work' });
+    expect(ask).not.toBeChecked();
+    await userEvent.click(ask);
+    await waitFor(() => expect(bodiesSent(fetchMock, 'PUT /api/tasks/1')).toEqual([{ needs_photo: true }]));
+  });
+
+  it('shows a cleaner no photo request to change', () => {
+    renderWithProviders(<TaskCard task={turnover('open', [])} />);
+    expect(screen.queryByRole('checkbox', { name: 'Ask for a photo of the finished work' })).toBeNull();
   });
 });

@@ -91,6 +91,14 @@ export function TaskCard({ task, assignees }: Props) {
             disabled={!open}
           />
         )}
+        {assignees && (
+          <Checkbox
+            label="Ask for a photo of the finished work"
+            checked={task.needs_photo}
+            onChange={(e) => update.mutate({ id: task.id, needs_photo: e.currentTarget.checked })}
+            disabled={!open || update.isPending}
+          />
+        )}
         {!assignees && task.assignee_name && (
           <Text size="sm" c="dimmed">
             Assigned to {task.assignee_name}
