@@ -82,4 +82,12 @@ describe('TaskCard', () => {
     renderWithProviders(<TaskCard task={turnover('open', [])} />);
     expect(screen.queryByRole('checkbox', { name: 'Ask for a photo of the finished work' })).toBeNull();
   });
+
+  it('shows the photo of the finished work once there is one, opening full size', () => {
+    const task = { ...turnover('done', []), has_photo: true, photo_url: '/uploads/tasks/1/a.png' };
+    renderWithProviders(<TaskCard task={task} />);
+    const photo = screen.getByRole('img', { name: 'Photo of the finished work at Alfama Apartment' });
+    expect(photo).toHaveAttribute('src', '/uploads/tasks/1/a.png');
+    expect(photo.closest('a')).toHaveAttribute('href', '/uploads/tasks/1/a.png');
+  });
 });
