@@ -7,6 +7,9 @@ export type TaskKind = (typeof TASK_KINDS)[number];
 export const TASK_STATUSES = ['open', 'done', 'cancelled'] as const;
 export type TaskStatus = (typeof TASK_STATUSES)[number];
 
+/** Open tasks due this many days back still show on /tasks; a task added by hand may be due no earlier. */
+export const TASK_OVERDUE_DAYS = 7;
+
 /** The checklist a new turnover starts with. */
 export const TURNOVER_CHECKLIST = [
   'Strip and make the beds',
@@ -22,6 +25,7 @@ export const taskMessages = {
   assigneeInvalid: 'Choose a cleaner or co-host of your team',
   kindInvalid: 'Choose maintenance, inspection or other (turnovers follow stays)',
   titleRequired: 'Say what is to be done',
+  dueTooEarly: `Choose a date at most ${TASK_OVERDUE_DAYS} days ago: older tasks are not shown.`,
   photoRequired: 'Add a photo of the finished work: the host asks for one.',
   photoNotImage: 'The photo must be a JPEG or PNG image.',
   notOpen: 'This task is not open any more.',

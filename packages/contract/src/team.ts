@@ -29,9 +29,12 @@ export const teamMessages = {
   tokenInvalid:
     'This invitation link is invalid, was used already, has expired or was replaced by a newer invitation. Use the latest invitation e-mail, or ask the host for a new one.',
   accepted: (hostName: string) => `You joined ${hostName}'s team.`,
-  otherTeam: 'You are already on a team. Leave it first.',
-  hostHasListings: 'An account with its own listings cannot join a team. Sign up with another e-mail.',
-  adminAccount: 'An admin account cannot join a host’s team. Sign up with another e-mail.',
+  // Only the invited address can accept, and a member cannot leave a team themselves: the way out is said.
+  otherTeam: 'You are already on a host’s team. Ask that host to remove you, then open this link again.',
+  hostHasListings:
+    'An account with its own listings cannot join a team. Ask the host to invite another e-mail address.',
+  adminAccount:
+    'An admin account cannot join a host’s team. Sign in with the invited address, or ask the host to invite another one.',
   otherAddress: (email: string) =>
     `This invitation was sent to ${email}. Sign in or sign up with that address to accept it.`,
   forbidden: 'Your role in this team does not give access to this.',

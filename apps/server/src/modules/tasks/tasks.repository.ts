@@ -183,12 +183,17 @@ export async function setDefaults(db: Tx, listingId: number, assigneeId: number 
     );
 }
 
-export async function ownListing(db: Tx, hostId: number, listingId: number): Promise<boolean> {
+/** The host's listing with its zone (a task's date is the listing's), or undefined when it is not theirs. */
+export async function ownListing(
+  db: Tx,
+  hostId: number,
+  listingId: number,
+): Promise<{ timeZone: string } | undefined> {
   const [row] = await db
-    .select({ id: listings.id })
+    .select({ timeZone: listings.timeZone })
     .from(listings)
     .where(and(eq(listings.id, listingId), ownedListing(hostId)));
-  return Boolean(row);
+  return row;
 }
 
 /** The host's open turnovers (of these listings, when given) due in [from, to], with their listing's zone. */

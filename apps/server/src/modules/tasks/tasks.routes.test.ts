@@ -116,6 +116,14 @@ describe('assigning and doing', () => {
         'title',
         taskMessages.titleRequired,
       ],
+      // Older than the page's overdue days: it would be saved and never shown.
+      [
+        'POST',
+        '/api/tasks',
+        { listing_id: listing.id, kind: 'other', title: 'x', due_date: day(-30) },
+        'due_date',
+        taskMessages.dueTooEarly,
+      ],
       [
         'PUT',
         '/api/tasks/defaults',

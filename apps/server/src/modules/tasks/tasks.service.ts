@@ -1,6 +1,7 @@
 import { addDays, datesOnEarth } from '@innkeep/contract/dates';
 import { ReservationStatus } from '@innkeep/contract/reservations';
 import {
+  TASK_OVERDUE_DAYS,
   type Task,
   type TaskCreateInput,
   type TaskDefaultsInput,
@@ -186,9 +187,12 @@ async function checkAssignee(
   if (!fits) throw FieldErrors.of('assignee_id', taskMessages.assigneeInvalid);
 }
 
-export async function create(deps: TaskDeps, hostId: number, input: TaskCreateInput) {
-  if (!(await repo.ownListing(deps.db, hostId, input.listing_id))) {
-    throw FieldErrors.of('listing_id', taskMessages.listingInvalid);
+export async function create(deps: TaskDeps, hostId: number, input: TaskCreateInput, now = new Date()) {
+  const listing = await repo.ownListing(deps.db, hostId, input.listing_id);
+  if (!listing) throw FieldErrors.of('listing_id', taskMessages.listingInvalid);
+  // A task due before the overdue window would be saved and never shown on /tasks.
+  if (input.due_date < addDays(todayIn(listing.timeZone, now), -TASK_OVERDUE_DAYS)) {
+    throw FieldErrors.of('due_date', taskMessages.dueTooEarly);
   }
   await checkAssignee(deps.db, hostId, input.assignee_id, input.listing_id);
   const row = await repo.insertTask(deps.db, {

@@ -170,6 +170,19 @@ describe('inviting', () => {
     expect((await accept((await signedInAs('staff@example.com')).headers, token)).statusCode).toBe(200);
   });
 
+  it('a host with listings of their own is refused, told what can be done since only this address accepts', async () => {
+    await invite({ email: 'has.listings@example.com', role: 'cleaner' });
+    const token = inviteTokenIn((await lastMailTo(t.db, 'has.listings@example.com'))?.text);
+    const owner = await signedInAs('has.listings@example.com');
+    await createListing(t.db, owner.user.id, { externalListingName: 'Own flat' });
+    const res = await accept(owner.headers, token);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error).toBe(teamMessages.hostHasListings);
+    // Another e-mail cannot take this invitation (R-S12): the advice is the host's to act on.
+    expect(res.json().error).not.toMatch(/sign up with another/i);
+    expect(res.json().error).toMatch(/ask the host/i);
+  });
+
   it('a link opened by another account is refused with the address it was sent to, and stays usable', async () => {
     await invite({ email: 'meant@example.com', role: 'co-host', listing_ids: [mine.id] });
     const token = inviteTokenIn((await lastMailTo(t.db, 'meant@example.com'))?.text);

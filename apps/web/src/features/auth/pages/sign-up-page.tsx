@@ -29,6 +29,8 @@ export default function SignUpPage() {
     defaultValues: { first_name: '', last_name: '', email: params.get('email') ?? '', password: '' },
   });
   const { errors, isSubmitting } = form.formState;
+  // Someone invited to a host's team comes to work on that host's listings, not to list their own.
+  const invited = sameSitePath(params.get('next'))?.startsWith('/team/accept') ?? false;
 
   const { onSubmit, failure } = useFormSubmit(form, FIELDS, async (values) => {
     const result = await register.mutateAsync(values);
@@ -45,7 +47,11 @@ export default function SignUpPage() {
   return (
     <AuthCard
       title="Create your account"
-      subtitle="List your property, keep its calendar in sync and take bookings."
+      subtitle={
+        invited
+          ? 'Then accept the host’s invitation to their team.'
+          : 'List your property, keep its calendar in sync and take bookings.'
+      }
       footer={
         <>
           Already have an account?{' '}

@@ -34,6 +34,17 @@ describe('a signed-in host on the sign-up page', () => {
   it('shows the form to a visitor', () => {
     renderWithProviders(<SignUpPage />, { route: '/sign_up' });
     expect(screen.getByRole('form', { name: 'Sign up' })).toBeInTheDocument();
+    expect(screen.getByText(/List your property/)).toBeInTheDocument();
+  });
+
+  it('tells an invited visitor they join a team, not that they list a property', () => {
+    renderWithProviders(<SignUpPage />, {
+      route: '/sign_up',
+      at: '/sign_up?next=%2Fteam%2Faccept%3Ftoken%3Dabc&email=nina%40example.com',
+    });
+    expect(screen.getByText('Then accept the host’s invitation to their team.')).toBeInTheDocument();
+    expect(screen.queryByText(/List your property/)).toBeNull();
+    expect(screen.getByRole('textbox', { name: /Email/ })).toHaveValue('nina@example.com');
   });
 });
 

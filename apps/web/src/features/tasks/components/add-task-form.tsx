@@ -1,7 +1,7 @@
 import { readerToday } from '@innkeep/contract/formats';
 import { TaskCreateInput } from '@innkeep/contract/tasks';
 import { todayIn } from '@innkeep/contract/time-zones';
-import { Alert, Button, Card, Group, Select, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Card, Checkbox, Group, Select, Stack, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useMyListingOptions, useMyListings } from '../../../api/listings.ts';
 import { useCheckedForm } from '../../../lib/field-issues.ts';
@@ -30,6 +30,7 @@ export function AddTaskForm({ assignees }: { assignees: { value: string; label: 
   const zone = mine.data?.find((l) => String(l.id) === listingId)?.time_zone;
   const dueDate = typedDue ?? (zone ? todayIn(zone) : readerToday());
   const [assigneeId, setAssigneeId] = useState<string | null>(null);
+  const [needsPhoto, setNeedsPhoto] = useState(false);
   const form = useCheckedForm(TaskCreateInput, create);
   const errorOf = form.issue;
 
@@ -46,6 +47,7 @@ export function AddTaskForm({ assignees }: { assignees: { value: string; label: 
             title,
             due_date: dueDate,
             assignee_id: assigneeId === null ? null : Number(assigneeId),
+            needs_photo: needsPhoto,
           };
           const parsed = form.check(body);
           if (parsed) create.mutate(parsed, { onSuccess: () => setTitle('') });
@@ -95,6 +97,11 @@ export function AddTaskForm({ assignees }: { assignees: { value: string; label: 
             onChange={setAssigneeId}
             clearable
             error={errorOf('assignee_id')}
+          />
+          <Checkbox
+            label="Ask for a photo of the finished work"
+            checked={needsPhoto}
+            onChange={(e) => setNeedsPhoto(e.currentTarget.checked)}
           />
           {create.isSuccess && (
             <Alert color="green" role="status">

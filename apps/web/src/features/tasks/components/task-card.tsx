@@ -8,6 +8,7 @@ import {
   Checkbox,
   FileInput,
   Group,
+  Image,
   Select,
   Stack,
   Text,
@@ -26,13 +27,43 @@ interface Props {
   assignees?: { value: string; label: string }[];
 }
 
+/** The host's say on a task: who does it, and whether a photo of the finished work is asked for. */
+function HostControls({
+  task,
+  assignees,
+}: {
+  task: TaskWithPhoto;
+  assignees: NonNullable<Props['assignees']>;
+}) {
+  const update = useUpdateTask();
+  const open = task.status === 'open';
+  return (
+    <>
+      <Select
+        label="Assigned to"
+        placeholder="Nobody yet"
+        data={assignees}
+        value={task.assignee_id === null ? null : String(task.assignee_id)}
+        onChange={(v) => update.mutate({ id: task.id, assignee_id: v === null ? null : Number(v) })}
+        clearable
+        disabled={!open}
+      />
+      <Checkbox
+        label="Ask for a photo of the finished work"
+        checked={task.needs_photo}
+        onChange={(e) => update.mutate({ id: task.id, needs_photo: e.currentTarget.checked })}
+        disabled={!open || update.isPending}
+      />
+    </>
+  );
+}
+
 /** One task, phone first: where, when, for how many, the checklist, the photo and Mark done. */
 export function TaskCard({ task, assignees }: Props) {
   // As the server keeps it: a task marked done with items left unticked shows them unticked to the host.
   const [checked, setChecked] = useState(task.checklist.map((c) => c.done));
   const done = useCompleteTask();
   const upload = useUploadTaskPhoto();
-  const update = useUpdateTask();
   const open = task.status === 'open';
   const title =
     task.kind === 'turnover'
@@ -80,17 +111,7 @@ export function TaskCard({ task, assignees }: Props) {
             <strong>Next guests:</strong> {task.next_guests}
           </Text>
         )}
-        {assignees && (
-          <Select
-            label="Assigned to"
-            placeholder="Nobody yet"
-            data={assignees}
-            value={task.assignee_id === null ? null : String(task.assignee_id)}
-            onChange={(v) => update.mutate({ id: task.id, assignee_id: v === null ? null : Number(v) })}
-            clearable
-            disabled={!open}
-          />
-        )}
+        {assignees && <HostControls task={task} assignees={assignees} />}
         {!assignees && task.assignee_name && (
           <Text size="sm" c="dimmed">
             Assigned to {task.assignee_name}
@@ -113,6 +134,18 @@ export function TaskCard({ task, assignees }: Props) {
             ))}
           </Stack>
         )}
+        {/* The host asked for it to see the work: the photo shows, a tap opens it full size. */}
+        {task.photo_url && (
+          <a href={task.photo_url} target="_blank" rel="noreferrer">
+            <Image
+              src={task.photo_url}
+              alt={`Photo of the finished work at ${task.listing_name}`}
+              radius="sm"
+              mah={240}
+              fit="contain"
+            />
+          </a>
+        )}
         {open && task.needs_photo && (
           <FileInput
             label="Photo of the finished work"
@@ -121,7 +154,12 @@ export function TaskCard({ task, assignees }: Props) {
             }
             accept="image/jpeg,image/png"
             leftSection={<IconCamera size={18} aria-hidden />}
-            onChange={(file) => file && upload.mutate({ id: task.id, file })}
+            onChange={(file) => {
+              if (!file) return;
+              // The last attempt speaks: a refused Mark done must not hide this upload's refusal or success.
+              done.reset();
+              upload.mutate({ id: task.id, file });
+            }}
           />
         )}
         {failure && (
@@ -130,7 +168,14 @@ export function TaskCard({ task, assignees }: Props) {
           </Alert>
         )}
         {open && (
-          <Button size="md" loading={done.isPending} onClick={() => done.mutate({ id: task.id, checked })}>
+          <Button
+            size="md"
+            loading={done.isPending}
+            onClick={() => {
+              upload.reset();
+              done.mutate({ id: task.id, checked });
+            }}
+          >
             Mark done
           </Button>
         )}

@@ -135,11 +135,19 @@ describe('TasksPage', { timeout: 30_000 }, () => {
     await user.click(within(form).getByRole('combobox', { name: 'Listing' }));
     await user.click(await screen.findByRole('option', { name: 'Harbour flat', hidden: true }));
     await user.type(within(form).getByRole('textbox', { name: 'What is to be done' }), 'Fix the boiler');
+    await user.click(within(form).getByRole('checkbox', { name: 'Ask for a photo of the finished work' }));
     await user.click(within(form).getByRole('button', { name: 'Add task' }));
     expect(await within(form).findByRole('status')).toHaveTextContent(taskMessages.saved);
     await waitFor(() =>
       expect(bodiesSent(fetchMock, 'POST /api/tasks')).toEqual([
-        { listing_id: 3, kind: 'maintenance', title: 'Fix the boiler', due_date: today, assignee_id: null },
+        {
+          listing_id: 3,
+          kind: 'maintenance',
+          title: 'Fix the boiler',
+          due_date: today,
+          assignee_id: null,
+          needs_photo: true,
+        },
       ]),
     );
   });
@@ -209,6 +217,7 @@ describe('TasksPage by the listings’ dates', { timeout: 30_000 }, () => {
           title: 'Fix the boiler',
           due_date: '2099-06-09',
           assignee_id: null,
+          needs_photo: false,
         },
       ]),
     );

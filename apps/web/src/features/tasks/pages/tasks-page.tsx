@@ -1,6 +1,6 @@
 import { addDays, datesOnEarth, nightsBetween } from '@innkeep/contract/dates';
 import { formatDayMonth } from '@innkeep/contract/formats';
-import type { TaskWithPhoto } from '@innkeep/contract/tasks';
+import { TASK_OVERDUE_DAYS, type TaskWithPhoto } from '@innkeep/contract/tasks';
 import { todayIn } from '@innkeep/contract/time-zones';
 import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
@@ -13,7 +13,7 @@ import { AddTaskForm } from '../components/add-task-form.tsx';
 import { TaskCard } from '../components/task-card.tsx';
 
 /** Open tasks due this many days back still show: a turnover not marked done yesterday is still to do. */
-const OVERDUE_DAYS = 7;
+const OVERDUE_DAYS = TASK_OVERDUE_DAYS;
 /** How many days ahead the page shows, after today. */
 const AHEAD_DAYS = 14;
 
