@@ -14,7 +14,7 @@ import { userById } from '../users/users.service.ts';
 import { INVITATION_TTL_DAYS, invitationMail } from './team.mails.ts';
 import * as repo from './team.repository.ts';
 
-export { listingOfBlock, listingOfReservation } from './team.repository.ts';
+export { listingOfReservation } from './team.repository.ts';
 
 const fullName = (first: string | null, last: string | null) =>
   first === null ? null : `${first} ${last ?? ''}`.trim();

@@ -44,6 +44,24 @@ describe('TeamPage', { timeout: 30_000 }, () => {
     members = [];
   });
 
+  it('names an active member and their address; an invitee, named by no one yet, by the address once', async () => {
+    const member = {
+      listing_ids: [],
+      role: 'cleaner',
+      created_at: '2026-11-01T10:00:00.000Z',
+    } as const;
+    members = [
+      { ...member, id: 7, email: 'carla@example.com', user_id: 12, name: 'Carla Clean', status: 'active' },
+      { ...member, id: 8, email: 'nina@example.com', user_id: null, name: null, status: 'invited' },
+    ];
+    renderPage();
+    const active = (await screen.findByText('Carla Clean')).parentElement!;
+    expect(active).toHaveTextContent('Carla Cleancarla@example.com · cleaner');
+    const invited = screen.getAllByText(/nina@example\.com/);
+    expect(invited).toHaveLength(1);
+    expect(invited[0]!.parentElement).toHaveTextContent('nina@example.comcleaner');
+  });
+
   it('asks before removing someone, and says they are removed', async () => {
     members = [
       {

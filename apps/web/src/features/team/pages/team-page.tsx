@@ -110,7 +110,9 @@ export default function TeamPage() {
               <Stack gap={2} miw={0} style={{ overflowWrap: 'anywhere' }}>
                 <Text fw={600}>{m.name ?? m.email}</Text>
                 <Text size="sm" c="dimmed">
-                  {m.email} · {m.role}
+                  {/* An invitee has no name yet: the title is their e-mail, not said twice. */}
+                  {m.name ? `${m.email} · ` : ''}
+                  {m.role}
                   {m.role === 'co-host' &&
                     ` · ${m.listing_ids.map((id) => names.get(id) ?? `#${id}`).join(', ')}`}
                 </Text>
