@@ -35,8 +35,11 @@ export interface NightIssues {
 
 /** The contract's refusals of a price and a minimum stay as typed; '' is none asked (the bulk edit's unchanged). */
 export function nightIssues(price: string | number, minimum: string | number): NightIssues {
-  return { price: issueOf(RatePrice, price), minimum: issueOf(RateMinimumNights, minimum) };
+  return { price: priceIssue(price), minimum: issueOf(RateMinimumNights, minimum) };
 }
+
+/** The contract's refusal of a night's price as typed ('': none asked), or undefined when it may be sent. */
+export const priceIssue = (price: string | number) => issueOf(RatePrice, price);
 
 export const hasIssue = (issues: NightIssues) => issues.price !== undefined || issues.minimum !== undefined;
 

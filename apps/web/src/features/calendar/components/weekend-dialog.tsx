@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { api } from '../../../lib/api-client.ts';
 import { firstErrorText } from '../../../lib/error-text.ts';
 import { usePriceMutation } from '../api/use-price-mutation.ts';
-import { nightIssues, priceInput } from './night-inputs.ts';
+import { priceInput, priceIssue } from './night-inputs.ts';
 
 /** `PUT /api/rates/weekend`: the listing's Friday and Saturday price; null removes it. */
 const useSetWeekendPrice = () =>
@@ -16,12 +16,12 @@ const useSetWeekendPrice = () =>
 export function WeekendDialog({ listing, onClose }: { listing: GridListing | null; onClose: () => void }) {
   const save = useSetWeekendPrice();
   const [price, setPrice] = useState<string | number>('');
-  const [priceIssue, setPriceIssue] = useState<string | undefined>();
+  const [priceError, setPriceError] = useState<string | undefined>();
   const { reset } = save;
   useEffect(() => {
     if (!listing) return;
     setPrice(listing.weekend_price ?? '');
-    setPriceIssue(undefined);
+    setPriceError(undefined);
     reset();
   }, [listing, reset]);
   const error = save.error ? firstErrorText(save.error) : null;
@@ -43,7 +43,7 @@ export function WeekendDialog({ listing, onClose }: { listing: GridListing | nul
             value={price}
             onChange={setPrice}
             {...priceInput(listing.currency)}
-            error={priceIssue}
+            error={priceError}
             data-autofocus
           />
           <Group justify="flex-end" gap="sm">
@@ -62,8 +62,8 @@ export function WeekendDialog({ listing, onClose }: { listing: GridListing | nul
               loading={save.isPending}
               disabled={price === ''}
               onClick={() => {
-                const issue = nightIssues(price, '').price;
-                setPriceIssue(issue);
+                const issue = priceIssue(price);
+                setPriceError(issue);
                 if (!issue)
                   save.mutate(
                     { listing_id: listing.id, weekend_price: Number(price) },

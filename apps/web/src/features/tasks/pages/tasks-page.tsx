@@ -12,8 +12,6 @@ import { assigneeOptions } from '../assignee-options.ts';
 import { AddTaskForm } from '../components/add-task-form.tsx';
 import { TaskCard } from '../components/task-card.tsx';
 
-/** Open tasks due this many days back still show: a turnover not marked done yesterday is still to do. */
-const OVERDUE_DAYS = TASK_OVERDUE_DAYS;
 /** How many days ahead the page shows, after today. */
 const AHEAD_DAYS = 14;
 
@@ -54,7 +52,7 @@ export default function TasksPage() {
   // Each listing's date is one of the dates on Earth now: ask from the earliest's overdue days to the latest's
   // days ahead, then place each task by its own listing's date.
   const { earliest, latest } = datesOnEarth();
-  const tasks = useTasksBetween(addDays(earliest, -OVERDUE_DAYS), addDays(latest, AHEAD_DAYS));
+  const tasks = useTasksBetween(addDays(earliest, -TASK_OVERDUE_DAYS), addDays(latest, AHEAD_DAYS));
   const role = useMembership();
   const isHost = role.isSuccess && role.data.data === null;
   const assignees = useAssignees(isHost);
@@ -63,7 +61,7 @@ export default function TasksPage() {
     tasks.data?.data.filter((t) => {
       const ahead = daysAhead(t);
       if (t.status === 'cancelled' || ahead > AHEAD_DAYS) return false;
-      return ahead >= 0 || (t.status === 'open' && ahead >= -OVERDUE_DAYS);
+      return ahead >= 0 || (t.status === 'open' && ahead >= -TASK_OVERDUE_DAYS);
     }) ?? [];
 
   return (
