@@ -2109,7 +2109,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** Each of my listings with who gets its new turnovers and whether a photo is asked for */
+        get: operations["listTaskDefaults"];
         /**
          * Who gets a listing's new turnovers, and whether a photo is asked for
          * @description Open turnovers of the listing that nobody has yet follow the new default.
@@ -13944,6 +13945,60 @@ export interface operations {
                             unassigned: number;
                             tomorrow: number;
                         };
+                    };
+                };
+            };
+            /** @description Not signed in, or the session has ended (`UNAUTHENTICATED`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but this area is not for this account (`FORBIDDEN`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description An unexpected error (`INTERNAL`); it is logged with the request id of the `x-request-id` header. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listTaskDefaults: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            listing_id: number;
+                            listing_name: string;
+                            assignee_id: number | null;
+                            needs_photo: boolean;
+                        }[];
                     };
                 };
             };

@@ -105,6 +105,17 @@ export const TaskDefaultsInput = z.object({
 });
 export type TaskDefaultsInput = z.infer<typeof TaskDefaultsInput>;
 
+/** One of the host's listings with its turnover defaults (nobody and no photo until the host sets them). */
+export const TaskDefaults = z.object({
+  listing_id: z.number(),
+  listing_name: z.string(),
+  assignee_id: z.number().nullable(),
+  needs_photo: z.boolean(),
+});
+export type TaskDefaults = z.infer<typeof TaskDefaults>;
+export const TaskDefaultsReply = z.object({ data: z.array(TaskDefaults) });
+export type TaskDefaultsReply = z.infer<typeof TaskDefaultsReply>;
+
 /** The host dashboard's line: "3 turnovers today, 1 unassigned". */
 export const TaskSummaryReply = z.object({
   data: z.object({ today: z.number(), unassigned: z.number(), tomorrow: z.number() }),

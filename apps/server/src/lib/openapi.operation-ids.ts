@@ -139,6 +139,7 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'GET /api/tasks': 'listTasks',
   'GET /api/tasks/summary': 'getTaskSummary',
   'POST /api/tasks': 'createTask',
+  'GET /api/tasks/defaults': 'listTaskDefaults',
   'PUT /api/tasks/defaults': 'setTaskDefaults',
   'PUT /api/tasks/{id}': 'updateTask',
   'POST /api/tasks/{id}/done': 'completeTask',

@@ -183,6 +183,21 @@ export async function setDefaults(db: Tx, listingId: number, assigneeId: number 
     );
 }
 
+/** Each of the host's listings with its turnover defaults (none set: nobody, no photo), by name. */
+export async function defaultsOfHost(db: Tx, hostId: number) {
+  return db
+    .select({
+      listing_id: listings.id,
+      listing_name: listings.externalListingName,
+      assignee_id: sql<number | null>`${taskDefaults.assigneeId}`,
+      needs_photo: sql<boolean>`coalesce(${taskDefaults.needsPhoto}, false)`,
+    })
+    .from(listings)
+    .leftJoin(taskDefaults, eq(taskDefaults.listingId, listings.id))
+    .where(ownedListing(hostId))
+    .orderBy(asc(listings.externalListingName), asc(listings.id));
+}
+
 /** The host's listing with its zone (a task's date is the listing's), or undefined when it is not theirs. */
 export async function ownListing(
   db: Tx,

@@ -156,6 +156,21 @@ describe('assigning and doing', () => {
       payload: { listing_id: listing.id, assignee_id: carla.user.id, needs_photo: true },
     });
     expect(res.statusCode, res.body).toBe(200);
+    // The tasks page reads them back: each of the host's listings, by name, nobody and no photo until set.
+    const defaults = await t.app.inject({ url: '/api/tasks/defaults', headers: host });
+    expect(defaults.json().data).toEqual([
+      { listing_id: listing.id, listing_name: 'Alfama loft', assignee_id: carla.user.id, needs_photo: true },
+      { listing_id: other.id, listing_name: 'Baixa flat', assignee_id: null, needs_photo: false },
+    ]);
+    // Another host sees only their own listings; a team member cannot read them.
+    const stranger = await createUser(t.db, { email: 'stranger.tasks@example.com' });
+    await createListing(t.db, stranger.id, { externalListingName: 'Porto house' });
+    const theirs = await t.app.inject({
+      url: '/api/tasks/defaults',
+      headers: await sessionHeaders(t.db, stranger.id),
+    });
+    expect(theirs.json().data.map((d: { listing_name: string }) => d.listing_name)).toEqual(['Porto house']);
+    expect((await t.app.inject({ url: '/api/tasks/defaults', headers: carla.headers })).statusCode).toBe(403);
     // The open turnover nobody had follows the default.
     expect((await list(host))[0]).toMatchObject({
       assignee_id: carla.user.id,

@@ -2,6 +2,7 @@ import { ErrorBody, IdParams, OkBody, ValidationErrorBody } from '@innkeep/contr
 import {
   TaskCreateInput,
   TaskDefaultsInput,
+  TaskDefaultsReply,
   TaskDoneInput,
   TaskListReply,
   TaskQuery,
@@ -81,6 +82,19 @@ export const tasksRoutes =
           message: taskMessages.saved,
           data: await tasks.create(deps, currentUser(request).id, request.body),
         }),
+    );
+
+    app.get(
+      '/tasks/defaults',
+      {
+        onRequest: requireHost,
+        schema: {
+          ...base,
+          summary: 'Each of my listings with who gets its new turnovers and whether a photo is asked for',
+          response: { 200: TaskDefaultsReply },
+        },
+      },
+      async (request) => ({ data: await tasks.defaultsOf(db, currentUser(request).id) }),
     );
 
     app.put(

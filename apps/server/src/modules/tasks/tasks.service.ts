@@ -220,6 +220,9 @@ export async function update(deps: TaskDeps, hostId: number, id: number, input: 
   return toWire(await one(deps.db, host, id), deps.storage);
 }
 
+/** The turnover defaults of each of the host's listings, for the tasks page. */
+export const defaultsOf = (db: Db, hostId: number) => repo.defaultsOfHost(db, hostId);
+
 export async function setDefaults(db: Db, hostId: number, input: TaskDefaultsInput) {
   if (!(await repo.ownListing(db, hostId, input.listing_id))) {
     throw FieldErrors.of('listing_id', taskMessages.listingInvalid);

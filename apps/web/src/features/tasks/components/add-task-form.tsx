@@ -1,11 +1,12 @@
 import { readerToday } from '@innkeep/contract/formats';
 import { TaskCreateInput } from '@innkeep/contract/tasks';
 import { todayIn } from '@innkeep/contract/time-zones';
-import { Alert, Button, Card, Checkbox, Group, Select, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Select, Stack, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useMyListingOptions, useMyListings } from '../../../api/listings.ts';
 import { useCheckedForm } from '../../../lib/field-issues.ts';
 import { useCreateTask } from '../api/create-task.ts';
+import { AssigneeFields, useAssigneeChoice } from './assignee-fields.tsx';
 
 const KINDS = [
   { value: 'maintenance', label: 'Maintenance' },
@@ -29,8 +30,7 @@ export function AddTaskForm({ assignees }: { assignees: { value: string; label: 
   // is chosen.
   const zone = mine.data?.find((l) => String(l.id) === listingId)?.time_zone;
   const dueDate = typedDue ?? (zone ? todayIn(zone) : readerToday());
-  const [assigneeId, setAssigneeId] = useState<string | null>(null);
-  const [needsPhoto, setNeedsPhoto] = useState(false);
+  const choice = useAssigneeChoice({ assignee_id: null, needs_photo: false });
   const form = useCheckedForm(TaskCreateInput, create);
   const errorOf = form.issue;
 
@@ -46,8 +46,8 @@ export function AddTaskForm({ assignees }: { assignees: { value: string; label: 
             kind,
             title,
             due_date: dueDate,
-            assignee_id: assigneeId === null ? null : Number(assigneeId),
-            needs_photo: needsPhoto,
+            assignee_id: choice.assigneeId,
+            needs_photo: choice.needsPhoto,
           };
           const parsed = form.check(body);
           if (parsed) create.mutate(parsed, { onSuccess: () => setTitle('') });
@@ -88,20 +88,11 @@ export function AddTaskForm({ assignees }: { assignees: { value: string; label: 
             error={errorOf('due_date')}
             required
           />
-          <Select
-            label="Assigned to"
+          <AssigneeFields
             description="They are e-mailed their tasks the day before, and one for today or tomorrow within minutes"
-            placeholder="Nobody yet"
-            data={assignees}
-            value={assigneeId}
-            onChange={setAssigneeId}
-            clearable
+            assignees={assignees}
+            {...choice}
             error={errorOf('assignee_id')}
-          />
-          <Checkbox
-            label="Ask for a photo of the finished work"
-            checked={needsPhoto}
-            onChange={(e) => setNeedsPhoto(e.currentTarget.checked)}
           />
           {create.isSuccess && (
             <Alert color="green" role="status">

@@ -9,7 +9,6 @@ import {
   FileInput,
   Group,
   Image,
-  Select,
   Stack,
   Text,
   Title,
@@ -20,6 +19,7 @@ import { isApiError } from '../../../lib/api-client.ts';
 import { useCompleteTask } from '../api/complete-task.ts';
 import { useUpdateTask } from '../api/update-task.ts';
 import { useUploadTaskPhoto } from '../api/upload-task-photo.ts';
+import { AssigneeFields } from './assignee-fields.tsx';
 
 interface Props {
   task: TaskWithPhoto;
@@ -38,23 +38,14 @@ function HostControls({
   const update = useUpdateTask();
   const open = task.status === 'open';
   return (
-    <>
-      <Select
-        label="Assigned to"
-        placeholder="Nobody yet"
-        data={assignees}
-        value={task.assignee_id === null ? null : String(task.assignee_id)}
-        onChange={(v) => update.mutate({ id: task.id, assignee_id: v === null ? null : Number(v) })}
-        clearable
-        disabled={!open}
-      />
-      <Checkbox
-        label="Ask for a photo of the finished work"
-        checked={task.needs_photo}
-        onChange={(e) => update.mutate({ id: task.id, needs_photo: e.currentTarget.checked })}
-        disabled={!open || update.isPending}
-      />
-    </>
+    <AssigneeFields
+      assignees={assignees}
+      assigneeId={task.assignee_id}
+      needsPhoto={task.needs_photo}
+      onChange={(change) => update.mutate({ id: task.id, ...change })}
+      disabled={!open}
+      photoDisabled={update.isPending}
+    />
   );
 }
 

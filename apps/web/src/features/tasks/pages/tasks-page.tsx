@@ -3,7 +3,7 @@ import { formatDayMonth } from '@innkeep/contract/formats';
 import { TASK_OVERDUE_DAYS, type TaskWithPhoto } from '@innkeep/contract/tasks';
 import { todayIn } from '@innkeep/contract/time-zones';
 import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { IconPlus, IconSettings } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTasksBetween } from '../../../api/tasks.ts';
 import { useAssignees, useMembership } from '../../../api/team.ts';
@@ -11,6 +11,7 @@ import { PageMeta } from '../../../components/page-meta.tsx';
 import { assigneeOptions } from '../assignee-options.ts';
 import { AddTaskForm } from '../components/add-task-form.tsx';
 import { TaskCard } from '../components/task-card.tsx';
+import { TurnoverDefaults } from '../components/turnover-defaults.tsx';
 
 /** How many days ahead the page shows, after today. */
 const AHEAD_DAYS = 14;
@@ -49,6 +50,7 @@ function byDay(tasks: TaskWithPhoto[]): { label: string; tasks: TaskWithPhoto[] 
  */
 export default function TasksPage() {
   const [adding, setAdding] = useState(false);
+  const [settingDefaults, setSettingDefaults] = useState(false);
   // Each listing's date is one of the dates on Earth now: ask from the earliest's overdue days to the latest's
   // days ahead, then place each task by its own listing's date.
   const { earliest, latest } = datesOnEarth();
@@ -73,21 +75,35 @@ export default function TasksPage() {
           {role.data.data.role === 'cleaner' ? 'Cleaning' : 'Co-hosting'} for {role.data.data.host_name}
         </Text>
       )}
-      {/* The form opens on demand: on a phone it would fill the first screen above the day's tasks. */}
-      {isHost &&
-        (adding ? (
-          <AddTaskForm assignees={options ?? []} />
-        ) : (
-          <Group>
-            <Button
-              variant="light"
-              leftSection={<IconPlus size={16} aria-hidden />}
-              onClick={() => setAdding(true)}
-            >
-              Add a task
-            </Button>
-          </Group>
-        ))}
+      {/* The forms open on demand: on a phone they would fill the first screen above the day's tasks. */}
+      {isHost && (
+        <>
+          {(!adding || !settingDefaults) && (
+            <Group>
+              {!adding && (
+                <Button
+                  variant="light"
+                  leftSection={<IconPlus size={16} aria-hidden />}
+                  onClick={() => setAdding(true)}
+                >
+                  Add a task
+                </Button>
+              )}
+              {!settingDefaults && (
+                <Button
+                  variant="subtle"
+                  leftSection={<IconSettings size={16} aria-hidden />}
+                  onClick={() => setSettingDefaults(true)}
+                >
+                  Turnover defaults
+                </Button>
+              )}
+            </Group>
+          )}
+          {adding && <AddTaskForm assignees={options ?? []} />}
+          {settingDefaults && <TurnoverDefaults assignees={options ?? []} />}
+        </>
+      )}
       {tasks.isPending && <Loader aria-label="Loading tasks" />}
       {tasks.isError && (
         <Alert color="red" role="alert">
