@@ -69,11 +69,15 @@ for (const width of [390, 1440] as const) {
     await cleaner.getByRole('button', { name: 'Accept the invitation' }).click();
     await expect(cleaner.getByRole('status')).toContainText('You joined Maria');
 
-    // The host gives the turnover to the cleaner.
+    // The host makes the cleaner the listing's default: its open turnover nobody had follows.
     await page.goto('/tasks');
-    const hostCard = page.getByRole('article', { name: `Turnover · ${listing.external_listing_name}` });
-    await hostCard.getByLabel('Assigned to').click();
+    await page.getByRole('button', { name: 'Turnover defaults' }).click();
+    const defaults = page.getByRole('form', { name: listing.external_listing_name });
+    await defaults.getByLabel('New turnovers go to').click();
     await page.getByRole('option', { name: `Cleo ${lastName}` }).click();
+    await defaults.getByRole('button', { name: 'Save' }).click();
+    await expect(defaults.getByRole('status')).toHaveText('Turnover defaults saved.');
+    const hostCard = page.getByRole('article', { name: `Turnover · ${listing.external_listing_name}` });
     await expect(hostCard.getByLabel('Assigned to')).toHaveValue(`Cleo ${lastName}`);
     expect(await seriousViolations(page), `${width}px host /tasks`).toEqual([]);
 

@@ -31,6 +31,7 @@ export const taskMessages = {
   notOpen: 'This task is not open any more.',
   done: 'Marked done. Thank you!',
   saved: 'Task saved.',
+  defaultsSaved: 'Turnover defaults saved.',
   rangeInvalid: 'The end date is before the start date',
   rangeTooLong: 'Ask for at most 93 days at a time',
   checklistInvalid: 'A checklist has at most 30 items of 200 characters',

@@ -156,6 +156,7 @@ describe('assigning and doing', () => {
       payload: { listing_id: listing.id, assignee_id: carla.user.id, needs_photo: true },
     });
     expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().message).toBe(taskMessages.defaultsSaved);
     // The tasks page reads them back: each of the host's listings, by name, nobody and no photo until set.
     const defaults = await t.app.inject({ url: '/api/tasks/defaults', headers: host });
     expect(defaults.json().data).toEqual([

@@ -111,7 +111,7 @@ export const tasksRoutes =
       },
       async (request) => {
         await tasks.setDefaults(db, currentUser(request).id, request.body);
-        return { message: taskMessages.saved };
+        return { message: taskMessages.defaultsSaved };
       },
     );
 

@@ -41,7 +41,7 @@ const carla: TeamMember = {
 
 describe('Turnover defaults', { timeout: 30_000 }, () => {
   it('shows each listing’s defaults and saves one listing’s new choice', async () => {
-    renderDefaults(() => json(200, { message: taskMessages.saved }));
+    renderDefaults(() => json(200, { message: taskMessages.defaultsSaved }));
     const user = userEvent.setup();
     expect(screen.queryByRole('region', { name: 'Turnover defaults' })).toBeNull();
     await user.click(await screen.findByRole('button', { name: 'Turnover defaults' }));
@@ -58,7 +58,7 @@ describe('Turnover defaults', { timeout: 30_000 }, () => {
     await user.click(within(list).getByRole('option', { name: 'Carla Lopes', hidden: true }));
     await user.click(within(hill).getByRole('checkbox', { name: /Ask for a photo/ }));
     await user.click(within(hill).getByRole('button', { name: 'Save' }));
-    expect(await within(hill).findByRole('status')).toHaveTextContent(taskMessages.saved);
+    expect(await within(hill).findByRole('status')).toHaveTextContent(taskMessages.defaultsSaved);
     expect(bodiesSent(fetchMock, 'PUT /api/tasks/defaults')).toEqual([
       { listing_id: 4, assignee_id: 21, needs_photo: true },
     ]);
