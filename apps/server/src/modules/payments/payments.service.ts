@@ -31,6 +31,9 @@ import { chargeDestination, stayFee } from './payments.rules.ts';
  * services, payouts.service, payouts.lines.service and payment-accounts.service.
  */
 
+export { isOpenPayment } from './payments.repository.ts';
+export { chargedBackSql };
+
 /**
  * Writes the next attempt's stay payment (status `created`, idempotency key
  * `res:{id}:attempt:{n}:stay`, amount, platform fee and destination), in the caller's transaction, before
@@ -92,9 +95,6 @@ export async function disputeOf(db: Tx, reservationId: number): Promise<DisputeW
 /** What the guest's bank gave back for good from the stay's payments (lost disputes), minor units. */
 export const chargedBackOfStay = (db: Tx, reservationId: number): Promise<number> =>
   chargedBackOf(db, reservationId);
-
-export { isOpenPayment } from './payments.repository.ts';
-export { chargedBackSql };
 
 /**
  * Three columns for a list of reservations, asked of every row in the list's one query (`reservationId` its id
