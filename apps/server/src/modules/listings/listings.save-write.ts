@@ -4,11 +4,17 @@ import { newFileId, type StoragePort } from '../../adapters/storage/storage.port
 import type { Tx } from '../../db/client.ts';
 import { AppError, FieldErrors, notFound } from '../../lib/errors.ts';
 import { type StoredImage, storeImage } from '../images/images.service.ts';
-import { mergeAttachments, mergeImages, Problems } from './listings.entries.ts';
+import {
+  type AttachmentEntry,
+  type ImageEntry,
+  mergeAttachments,
+  mergeImages,
+  Problems,
+} from './listings.entries.ts';
 import { toListingWrite } from './listings.form-row.ts';
 import { fileKeysOf } from './listings.mapper.ts';
 import type { UploadedFile } from './listings.multipart.ts';
-import type { NewAttachmentRow, NewImageRow } from './listings.repository.ts';
+import type { AttachmentRow, ImageRow, NewAttachmentRow, NewImageRow } from './listings.repository.ts';
 import * as repo from './listings.repository.ts';
 import { checkListing, type SavePlan } from './listings.save-plan.ts';
 
@@ -98,6 +104,21 @@ export async function writeRows(tx: Tx, plan: SavePlan, files: WrittenFiles): Pr
   );
   await repo.replaceTags(tx, listingId, [...new Set(values.tags)]);
 
+  const removedImages = await writeImages(tx, listingId, images, oldImages, files);
+  return [...removedImages, ...(await writeAttachments(tx, listingId, attachments, oldAttachments, files))];
+}
+
+/**
+ * Deletes the photos the save left out, reorders and re-captions the kept ones and inserts the new ones.
+ * Returns the removed photos' file keys.
+ */
+async function writeImages(
+  tx: Tx,
+  listingId: number,
+  images: ImageEntry[],
+  oldImages: ImageRow[],
+  files: WrittenFiles,
+): Promise<string[]> {
   const keptImageIds = new Set(images.flatMap((i) => (i.id ? [i.id] : [])));
   const removedImages = oldImages.filter((i) => !keptImageIds.has(i.id));
   await repo.deleteImages(
@@ -131,7 +152,20 @@ export async function writeRows(tx: Tx, plan: SavePlan, files: WrittenFiles): Pr
     });
   }
   await repo.insertImages(tx, newImages);
+  return fileKeysOf(removedImages, []);
+}
 
+/**
+ * Deletes the attachments the save left out, renames or moves the kept ones and inserts the new ones.
+ * Returns the file keys no longer used.
+ */
+async function writeAttachments(
+  tx: Tx,
+  listingId: number,
+  attachments: AttachmentEntry[],
+  oldAttachments: AttachmentRow[],
+  files: WrittenFiles,
+): Promise<string[]> {
   const keptAttachmentIds = new Set(attachments.flatMap((a) => (a.id ? [a.id] : [])));
   const removedAttachments = oldAttachments.filter((a) => !keptAttachmentIds.has(a.id));
   await repo.deleteAttachments(
@@ -139,7 +173,7 @@ export async function writeRows(tx: Tx, plan: SavePlan, files: WrittenFiles): Pr
     listingId,
     removedAttachments.map((a) => a.id),
   );
-  const garbage = fileKeysOf(removedImages, removedAttachments);
+  const garbage = fileKeysOf([], removedAttachments);
   for (const entry of attachments) {
     const row = oldAttachments.find((a) => a.id === entry.id);
     if (!row) continue;
