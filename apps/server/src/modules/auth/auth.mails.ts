@@ -23,7 +23,9 @@ export function passwordResetMail(user: Recipient, baseUrl: string, token: strin
   });
 }
 
-export function welcomeMail(user: Recipient, baseUrl: string) {
+/** A host's welcome; someone a host invited to their team (`inviter`) is told to accept, not to list a property. */
+export function welcomeMail(user: Recipient, baseUrl: string, inviter?: string) {
+  if (inviter) return teamWelcomeMail(user, inviter);
   return renderEmail({
     to: user.email,
     subject: `Welcome to ${PRODUCT_NAME}`,
@@ -34,6 +36,20 @@ export function welcomeMail(user: Recipient, baseUrl: string) {
       'Create your first listing, set your prices and rules, and start taking bookings.',
     ],
     action: { label: 'Open your dashboard', url: `${baseUrl}/dashboard` },
+    footnote: `You received this e-mail because you signed up for ${PRODUCT_NAME} with this address.`,
+  });
+}
+
+function teamWelcomeMail(user: Recipient, inviter: string) {
+  return renderEmail({
+    to: user.email,
+    subject: `Welcome to ${PRODUCT_NAME}`,
+    preheader: `Your account is ready. Accept ${inviter}'s invitation to join their team.`,
+    greeting: greetingFor(user.firstName),
+    paragraphs: [
+      `Your ${PRODUCT_NAME} account is ready.`,
+      `${inviter} invited you to their team. Accept on the page you signed up from, or open the link in their invitation e-mail while signed in.`,
+    ],
     footnote: `You received this e-mail because you signed up for ${PRODUCT_NAME} with this address.`,
   });
 }

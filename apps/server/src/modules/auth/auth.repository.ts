@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { teamMembers } from '../../db/schema/team.ts';
 import { emailChanges, passwordResets, sessions, users } from '../../db/schema/users.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -9,6 +10,27 @@ export async function findUserByEmail(db: Tx, email: string): Promise<UserRow | 
     .select()
     .from(users)
     .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+    .limit(1);
+  return row;
+}
+
+/** The host of the newest open invitation to `email`, if any (sign-up words its welcome for a team member). */
+export async function inviterOf(
+  db: Tx,
+  email: string,
+): Promise<{ firstName: string; lastName: string } | undefined> {
+  const [row] = await db
+    .select({ firstName: users.firstName, lastName: users.lastName })
+    .from(teamMembers)
+    .innerJoin(users, eq(users.id, teamMembers.hostId))
+    .where(
+      and(
+        sql`lower(${teamMembers.email}) = ${email.toLowerCase()}`,
+        isNull(teamMembers.userId),
+        gt(teamMembers.tokenExpiresAt, new Date()),
+      ),
+    )
+    .orderBy(sql`${teamMembers.createdAt} desc`)
     .limit(1);
   return row;
 }

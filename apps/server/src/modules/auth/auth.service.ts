@@ -96,7 +96,9 @@ export async function register(ctx: AuthContext, input: RegisterInput, userAgent
         passwordHash,
       });
       const token = await issueSession(tx, user.id, userAgent);
-      await enqueueMail(tx, welcomeMail(user, ctx.publicBaseUrl));
+      const inviter = await repo.inviterOf(tx, user.email);
+      const inviterName = inviter && `${inviter.firstName} ${inviter.lastName}`.trim();
+      await enqueueMail(tx, welcomeMail(user, ctx.publicBaseUrl, inviterName));
       return { token, user: toSessionUser(user) };
     });
   // Two sign-ups with one e-mail at once: the unique index decides, the loser gets the same 422.

@@ -44,4 +44,27 @@ describe('the team invitation e-mail', () => {
     expect(cohost.text).toContain('/team/accept?token=');
     expect(cohost.text).toContain('&email=new.cohost%40example.com');
   });
+
+  it('is followed by a welcome to the team, not to hosting, when the invitee signs up', async () => {
+    await invitationTo('invited.signup@example.com', { role: 'cleaner' });
+    const register = (email: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/register',
+        payload: { first_name: 'Ana', last_name: 'Lima', email, password: 'long-enough-1' },
+      });
+    expect((await register('Invited.Signup@example.com')).statusCode).toBe(201);
+    const welcome = (await mailsTo(t, 'invited.signup@example.com')).find((m) =>
+      m.subject.startsWith('Welcome'),
+    );
+    const hostName = `${host.user.firstName} ${host.user.lastName}`;
+    expect(welcome?.text).toContain(
+      `${hostName} invited you to their team. Accept on the page you signed up from`,
+    );
+    expect(welcome?.text).not.toMatch(/first listing|dashboard/);
+
+    expect((await register('not.invited@example.com')).statusCode).toBe(201);
+    const [hostWelcome] = await mailsTo(t, 'not.invited@example.com');
+    expect(hostWelcome?.text).toContain('Create your first listing');
+  });
 });
