@@ -8831,6 +8831,7 @@ export interface operations {
                                     decision_note: string | null;
                                     failure: string | null;
                                     refunded: number;
+                                    refund_reason: string | null;
                                     payout_held_until: string | null;
                                     created_at: string;
                                 } | null;
@@ -8972,6 +8973,7 @@ export interface operations {
                             decision_note: string | null;
                             failure: string | null;
                             refunded: number;
+                            refund_reason: string | null;
                             payout_held_until: string | null;
                             created_at: string;
                             reservation_id: number;
@@ -9067,6 +9069,7 @@ export interface operations {
                             decision_note: string | null;
                             failure: string | null;
                             refunded: number;
+                            refund_reason: string | null;
                             payout_held_until: string | null;
                             created_at: string;
                             reservation_id: number;
@@ -9187,6 +9190,7 @@ export interface operations {
                             decision_note: string | null;
                             failure: string | null;
                             refunded: number;
+                            refund_reason: string | null;
                             payout_held_until: string | null;
                             created_at: string;
                             reservation_id: number;
@@ -9816,6 +9820,7 @@ export interface operations {
                                     decision_note: string | null;
                                     failure: string | null;
                                     refunded: number;
+                                    refund_reason: string | null;
                                     payout_held_until: string | null;
                                     created_at: string;
                                 } | null;
@@ -10172,6 +10177,7 @@ export interface operations {
                                     decision_note: string | null;
                                     failure: string | null;
                                     refunded: number;
+                                    refund_reason: string | null;
                                     payout_held_until: string | null;
                                     created_at: string;
                                 } | null;

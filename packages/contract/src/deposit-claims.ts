@@ -107,6 +107,8 @@ export const DepositClaimWire = z.object({
   failure: z.string().nullable(),
   /** Refunded so far (major units). */
   refunded: z.number(),
+  /** Why the claim was refunded (its latest refund that did not fail), as the guest was told; else null. */
+  refund_reason: z.string().nullable(),
   /** The host's share is held until this instant (ISO) while the guest's bank may take the charge back. */
   payout_held_until: z.string().nullable(),
   created_at: z.string(),

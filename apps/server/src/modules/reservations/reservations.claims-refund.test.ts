@@ -50,6 +50,7 @@ describe("a charged claim's payout", () => {
     expect(still).toMatchObject({ status: 'scheduled', transferredMinor: null });
     const claim = (await h.detail(id, host.headers)).json().data.deposit.claim;
     expect(claim.payout_held_until).toBe(payout.scheduledFor.toISOString());
+    expect(claim.refund_reason).toBeNull();
   });
 });
 
@@ -63,7 +64,7 @@ describe('refunding a claim', () => {
     expect(res.json().message).toBe(claimMessages.refunded('€80'));
     expect(res.json().data.deposit).toMatchObject({
       state: 'refunded',
-      claim: { stage: 'refunded', refunded: 80 },
+      claim: { stage: 'refunded', refunded: 80, refund_reason: 'We found the lamp was old' },
     });
     const [row] = await t.db.select().from(refunds).where(eq(refunds.paymentId, charge.id));
     expect(row).toMatchObject({
@@ -92,7 +93,11 @@ describe('refunding a claim', () => {
     );
     const res = await t.app.inject({ method: 'POST', url, headers: admin.headers, payload });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data).toMatchObject({ stage: 'refunded', reservation_id: id });
+    expect(res.json().data).toMatchObject({
+      stage: 'refunded',
+      reservation_id: id,
+      refund_reason: payload.reason,
+    });
     // The admin's form says the guest reads why: the guest's e-mail carries it.
     const toGuest = (await h.mailsTo(email)).find((m) => m.subject === 'The damage claim of €80 is refunded');
     expect(toGuest?.text).toContain('Our reason: “The guest showed the damage was there before”');

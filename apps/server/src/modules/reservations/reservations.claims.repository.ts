@@ -3,7 +3,7 @@ import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { depositClaims } from '../../db/schema/deposit-claims.ts';
 import { listings } from '../../db/schema/listings.ts';
-import { payments } from '../../db/schema/payments.ts';
+import { payments, refunds } from '../../db/schema/payments.ts';
 import { payouts } from '../../db/schema/payouts.ts';
 import { reservations } from '../../db/schema/reservations.ts';
 import { users } from '../../db/schema/users.ts';
@@ -155,6 +155,17 @@ export async function claimFacts(db: Tx, reservationId: number) {
 }
 
 /** The claim payment's payout: until when it is held, and whether it went out. */
+/** The reason of the payment's latest refund that did not fail, or null. */
+export async function refundReasonOf(db: Tx, paymentId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ reason: refunds.reason })
+    .from(refunds)
+    .where(and(eq(refunds.paymentId, paymentId), sql`${refunds.status} <> 'failed'`))
+    .orderBy(desc(refunds.id))
+    .limit(1);
+  return row?.reason ?? null;
+}
+
 export async function claimPayout(db: Tx, paymentId: number) {
   const [row] = await db
     .select({ scheduledFor: payouts.scheduledFor, status: payouts.status })

@@ -36,6 +36,7 @@ export async function claimWireOf(
 ): Promise<DepositClaimWire> {
   const stage = stageOf(claim, payment);
   const payout = payment && stage === 'charged' ? await repo.claimPayout(db, payment.id) : null;
+  const refundReason = payment?.status === 'succeeded' ? await repo.refundReasonOf(db, payment.id) : null;
   const failure =
     stage !== 'failed'
       ? null
@@ -57,6 +58,7 @@ export async function claimWireOf(
     decision_note: claim.decisionNote,
     failure,
     refunded: toMajor(payment?.refundedMinor ?? 0, claim.currency),
+    refund_reason: refundReason,
     payout_held_until:
       payout && payout.status !== 'paid' && payout.status !== 'reversed'
         ? payout.scheduledFor.toISOString()

@@ -23,6 +23,7 @@ const claim = (id: number, stage: AdminDepositClaim['stage']): AdminDepositClaim
   decision_note: null,
   failure: null,
   refunded: 0,
+  refund_reason: null,
   payout_held_until: null,
   created_at: '2027-03-15T12:00:00.000Z',
   listing_name: `Flat ${id}`,
@@ -59,6 +60,20 @@ describe('AdminDepositClaimsPage', { timeout: 30_000 }, () => {
       'The guest objected',
     ]);
     expect(screen.queryByText(/awaiting/)).toBeNull();
+  });
+
+  it('says why a refunded claim was refunded', async () => {
+    const refunded = {
+      ...claim(4, 'refunded'),
+      refunded: 120,
+      refund_reason: 'The lamp was already broken.',
+    };
+    fetchMock.mockImplementation(
+      answerBy({ 'GET /api/admin/deposit-claims': () => json(200, { data: [refunded] }) }),
+    );
+    renderWithProviders(<AdminDepositClaimsPage />, { route: '/admin/deposit-claims' });
+    const card = await screen.findByTestId('admin-claim');
+    expect(card).toHaveTextContent('Refund reason: “The lamp was already broken.”');
   });
 
   it('charges the guest only once the admin confirms the uphold, and Cancel sends nothing', async () => {

@@ -110,6 +110,7 @@ function ClaimCard({ claim: c }: { claim: AdminDepositClaim }) {
         )}
         {c.objection && <Text size="sm">Guest’s objection: “{c.objection}”</Text>}
         {c.decision_note && <Text size="sm">Decision note: “{c.decision_note}”</Text>}
+        {c.refund_reason && <Text size="sm">Refund reason: “{c.refund_reason}”</Text>}
         {(canDecide || canRefund) && (
           <>
             <Textarea

@@ -43,6 +43,7 @@ export function DepositClaimStatus({ id, claim }: { id: number; claim: DepositCl
         </Text>
       )}
       {claim.decision_note && <Text size="sm">Our team’s note: “{claim.decision_note}”</Text>}
+      {claim.refund_reason && <Text size="sm">Refund reason: “{claim.refund_reason}”</Text>}
       {claim.payout_held_until && (
         <Text size="sm" c="dimmed" data-testid="deposit-claim-payout">
           Your payout of this claim is held until {formatDateTime(claim.payout_held_until, claim.time_zone)},
