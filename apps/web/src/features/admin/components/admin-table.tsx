@@ -14,17 +14,19 @@ interface AdminTableProps<T> {
   columns: Column<T>[];
   rows: T[];
   rowKey: (row: T) => string | number;
+  /** On the table, or the card list on a phone. */
+  testId?: string;
 }
 
 /** A table on wide screens; below 48em (phones) each row becomes a card, since five columns don't fit. */
-export function AdminTable<T>({ caption, columns, rows, rowKey }: AdminTableProps<T>) {
+export function AdminTable<T>({ caption, columns, rows, rowKey, testId }: AdminTableProps<T>) {
   const narrow = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
   const fields = columns.filter((c) => !c.action);
   const actions = columns.filter((c) => c.action);
 
   if (narrow) {
     return (
-      <Stack gap="sm" role="list" aria-label={caption}>
+      <Stack gap="sm" role="list" aria-label={caption} data-testid={testId}>
         {rows.map((row) => (
           <Card key={rowKey(row)} withBorder radius="md" padding="sm" role="listitem">
             <Group justify="space-between" align="flex-start" wrap="nowrap">
@@ -54,7 +56,7 @@ export function AdminTable<T>({ caption, columns, rows, rowKey }: AdminTableProp
 
   return (
     <Table.ScrollContainer minWidth={640}>
-      <Table striped highlightOnHover verticalSpacing="sm">
+      <Table striped highlightOnHover verticalSpacing="sm" data-testid={testId}>
         <caption>
           <VisuallyHidden>{caption}</VisuallyHidden>
         </caption>

@@ -2,7 +2,8 @@ import type { AdminPaymentsReply } from '@innkeep/contract/payouts';
 import type { RefundReturn } from '@innkeep/contract/refund-returns';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubViewport } from '../../../test-media.ts';
 import { answerBy, bodiesSent, json, renderWithProviders, stubFetch } from '../../../test-render.tsx';
 import { payoutLine } from '../../../test-replies.ts';
 import { PlatformPayments } from './platform-payments.tsx';
@@ -11,6 +12,7 @@ import { RefundReturns } from './refund-returns.tsx';
 // The admin dashboard's money sections (decisions 0049, 0067): each says what it lists, that there is nothing
 // to list, or why it could not be loaded.
 const fetchMock = stubFetch();
+afterEach(() => vi.unstubAllGlobals());
 
 const failedPayout: AdminPaymentsReply['data']['failed_payouts'][number] = {
   ...payoutLine({
@@ -46,6 +48,20 @@ describe('PlatformPayments', { timeout: 30_000 }, () => {
       'ReservationHostAmountWhy it failed',
       '#41 · Quinta do Valemaria@innkeep.test€285The host’s bank account was closed.',
     ]);
+  });
+
+  it('shows each failed payout as a card on a phone', async () => {
+    stubViewport(390);
+    serveAdminPayments(() =>
+      json(200, {
+        data: { platform: { country: 'PT', settlement_currency: 'EUR' }, failed_payouts: [failedPayout] },
+      }),
+    );
+    renderWithProviders(<PlatformPayments />, { env: 'test' });
+    const list = await screen.findByRole('list', { name: 'Payouts that failed' });
+    expect(within(list).getByRole('listitem')).toHaveTextContent(
+      'Reservation#41 · Quinta do ValeHostmaria@innkeep.testAmount€285',
+    );
   });
 
   it('says so when no payout failed and the provider could not be asked', async () => {
@@ -150,6 +166,18 @@ describe('RefundReturns', { timeout: 30_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Mark resolved' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('This refund was already resolved.');
     expect(within(table).getByRole('button', { name: 'Mark resolved' })).toBeInTheDocument();
+  });
+
+  it('shows each returned refund as a card on a phone, the action in it', async () => {
+    stubViewport(390);
+    serveReturns({ status: 200, body: { data: { ...returned, status: 'resolved' } } });
+    renderWithProviders(<RefundReturns />, { env: 'test' });
+    const list = await screen.findByRole('list', { name: 'Refunds to return another way' });
+    expect(within(list).queryByRole('table')).toBeNull();
+    const [card] = within(list).getAllByRole('listitem');
+    expect(card).toHaveTextContent('Return€130');
+    expect(card).toHaveTextContent('Why it failedexpired or canceled card');
+    expect(within(card!).getByRole('button', { name: 'Mark resolved' })).toBeInTheDocument();
   });
 
   it('says so when no refund was returned', async () => {

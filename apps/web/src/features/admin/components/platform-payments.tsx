@@ -1,8 +1,19 @@
 import { formatPrice } from '@innkeep/contract/money';
-import { Table, Text } from '@mantine/core';
+import type { AdminPaymentsReply } from '@innkeep/contract/payouts';
+import { Text } from '@mantine/core';
 import { countryName } from '../../../lib/country-name.ts';
 import { useAdminPayments } from '../api/payments.ts';
+import { AdminTable, type Column } from './admin-table.tsx';
 import { DashboardSection, NothingToList } from './dashboard-section.tsx';
+
+type FailedPayout = AdminPaymentsReply['data']['failed_payouts'][number];
+
+const failedPayoutColumns: Column<FailedPayout>[] = [
+  { label: 'Reservation', render: (p) => `#${p.reservation_id} · ${p.listing}` },
+  { label: 'Host', render: (p) => p.host_email },
+  { label: 'Amount', render: (p) => formatPrice(p.amount, p.currency) },
+  { label: 'Why it failed', render: (p) => p.reason },
+];
 
 /**
  * The admin dashboard's money at a glance (decision 0049): where the platform is and what it settles in
@@ -27,30 +38,13 @@ export function PlatformPayments() {
           {data.failed_payouts.length === 0 ? (
             <NothingToList>No payout failed.</NothingToList>
           ) : (
-            <Table.ScrollContainer minWidth={640}>
-              <Table striped data-testid="failed-payouts">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Reservation</Table.Th>
-                    <Table.Th>Host</Table.Th>
-                    <Table.Th>Amount</Table.Th>
-                    <Table.Th>Why it failed</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {data.failed_payouts.map((p) => (
-                    <Table.Tr key={`${p.reservation_id}-${p.kind}`}>
-                      <Table.Td>
-                        #{p.reservation_id} · {p.listing}
-                      </Table.Td>
-                      <Table.Td>{p.host_email}</Table.Td>
-                      <Table.Td>{formatPrice(p.amount, p.currency)}</Table.Td>
-                      <Table.Td>{p.reason}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <AdminTable
+              caption="Payouts that failed"
+              columns={failedPayoutColumns}
+              rows={data.failed_payouts}
+              rowKey={(p) => `${p.reservation_id}-${p.kind}`}
+              testId="failed-payouts"
+            />
           )}
         </>
       )}

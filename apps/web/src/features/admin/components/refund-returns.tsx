@@ -1,9 +1,10 @@
 import { formatPrice } from '@innkeep/contract/money';
 import { type RefundReturn, ResolveRefundReturnInput } from '@innkeep/contract/refund-returns';
-import { Alert, Badge, Button, Group, Modal, Table, Text, Textarea } from '@mantine/core';
+import { Alert, Badge, Button, Group, Modal, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useCheckedForm } from '../../../lib/field-issues.ts';
 import { useRefundReturns, useResolveRefundReturn } from '../api/refund-returns.ts';
+import { AdminTable, type Column } from './admin-table.tsx';
 import { DashboardSection, NothingToList } from './dashboard-section.tsx';
 import { shownDate } from './format.ts';
 
@@ -53,6 +54,37 @@ function ResolveDialog({ item, onClose }: { item: RefundReturn; onClose: () => v
   );
 }
 
+const columns = (resolve: (r: RefundReturn) => void): Column<RefundReturn>[] => [
+  { label: 'Reservation', render: (r) => `#${r.reservation_id} · ${r.listing}` },
+  {
+    label: 'Guest',
+    render: (r) => (
+      <>
+        {r.guest_name}
+        <Text size="xs" c="dimmed">
+          {r.guest_email}
+        </Text>
+      </>
+    ),
+  },
+  { label: 'Return', render: (r) => formatPrice(r.amount, r.currency) },
+  { label: 'Why it failed', render: (r) => r.failure_reason?.replaceAll('_', ' ') ?? '–' },
+  { label: 'Since', render: (r) => shownDate(r.created_at) },
+  {
+    label: 'Status',
+    render: (r) =>
+      r.status === 'open' ? (
+        <Button size="xs" variant="light" onClick={() => resolve(r)}>
+          Mark resolved
+        </Button>
+      ) : (
+        <Badge color="gray" variant="light" title={r.note ?? undefined}>
+          resolved
+        </Badge>
+      ),
+  },
+];
+
 /**
  * The admin dashboard's queue of refunds the guest's bank returned (decision 0067): "return €X to the guest
  * another way", then mark it resolved with how.
@@ -73,49 +105,13 @@ export function RefundReturns() {
         rows.length === 0 ? (
           <NothingToList>No refund was returned by a guest's bank.</NothingToList>
         ) : (
-          <Table.ScrollContainer minWidth={640}>
-            <Table striped data-testid="refund-returns">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Reservation</Table.Th>
-                  <Table.Th>Guest</Table.Th>
-                  <Table.Th>Return</Table.Th>
-                  <Table.Th>Why it failed</Table.Th>
-                  <Table.Th>Since</Table.Th>
-                  <Table.Th>Status</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((r) => (
-                  <Table.Tr key={r.id}>
-                    <Table.Td>
-                      #{r.reservation_id} · {r.listing}
-                    </Table.Td>
-                    <Table.Td>
-                      {r.guest_name}
-                      <Text size="xs" c="dimmed">
-                        {r.guest_email}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>{formatPrice(r.amount, r.currency)}</Table.Td>
-                    <Table.Td>{r.failure_reason?.replaceAll('_', ' ') ?? '–'}</Table.Td>
-                    <Table.Td>{shownDate(r.created_at)}</Table.Td>
-                    <Table.Td>
-                      {r.status === 'open' ? (
-                        <Button size="xs" variant="light" onClick={() => setResolving(r)}>
-                          Mark resolved
-                        </Button>
-                      ) : (
-                        <Badge color="gray" variant="light" title={r.note ?? undefined}>
-                          resolved
-                        </Badge>
-                      )}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <AdminTable
+            caption="Refunds to return another way"
+            columns={columns((r) => setResolving(r))}
+            rows={rows}
+            rowKey={(r) => r.id}
+            testId="refund-returns"
+          />
         )
       }
     </DashboardSection>
