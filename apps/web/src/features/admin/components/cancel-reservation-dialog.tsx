@@ -56,6 +56,8 @@ export function CancelReservationDialog({ stay, onClose }: { stay: AdminReservat
     isApiError(cancel.error) &&
     Boolean(cancel.error.fieldError('cause') ?? cancel.error.fieldError('reason'));
   const refused = cancel.isError && !fieldRefusal;
+  // Nothing to refund (an unpaid stay, a lost dispute): the cause still says whose cancellation it is.
+  const refunds = stay.status.id === ReservationStatus.Paid && stay.amount_paid > 0;
   return (
     <Modal opened onClose={onClose} title={`Cancel reservation #${stay.id}`}>
       <form
@@ -71,8 +73,7 @@ export function CancelReservationDialog({ stay, onClose }: { stay: AdminReservat
             {formatDate(stay.end_date)}. {refundWords(stay)}
           </Text>
           <Radio.Group
-            // Nothing to refund (an unpaid stay, a lost dispute): the cause still says whose cancellation it is.
-            label={stay.amount_paid > 0 ? 'Who bears the refund' : 'Whose cancellation it is'}
+            label={refunds ? 'Who bears the refund' : 'Whose cancellation it is'}
             value={cause}
             onChange={(v) => setCause(v as Cause)}
             error={form.issue('cause')}
@@ -80,7 +81,14 @@ export function CancelReservationDialog({ stay, onClose }: { stay: AdminReservat
           >
             <Stack gap="xs" mt={6}>
               <Radio value="host_cancellation" label="The host: they cancelled or could not host the stay" />
-              <Radio value="platform" label="Innkeep: our mistake, or a goodwill refund" />
+              <Radio
+                value="platform"
+                label={
+                  refunds
+                    ? 'Innkeep: our mistake, or a goodwill refund'
+                    : 'Innkeep: our mistake or our decision'
+                }
+              />
             </Stack>
           </Radio.Group>
           <Textarea
@@ -100,7 +108,7 @@ export function CancelReservationDialog({ stay, onClose }: { stay: AdminReservat
             </Alert>
           )}
           <DialogActions pending={cancel.isPending} onCancel={onClose} color="red" cancelLabel="Keep it">
-            {stay.amount_paid > 0 ? 'Cancel and refund' : 'Cancel reservation'}
+            {refunds ? 'Cancel and refund' : 'Cancel reservation'}
           </DialogActions>
         </Stack>
       </form>

@@ -134,6 +134,8 @@ describe('AdminReservationsPage', { timeout: 30_000 }, () => {
     expect(within(dialog).queryByRole('button', { name: 'Cancel and refund' })).toBeNull();
     // No refund to bear: the choice is asked as whose cancellation it is.
     expect(within(dialog).getByRole('radiogroup', { name: 'Whose cancellation it is' })).toBeVisible();
+    expect(within(dialog).getByRole('radio', { name: 'Innkeep: our mistake or our decision' })).toBeVisible();
+    expect(dialog).not.toHaveTextContent('goodwill');
     await user.click(within(dialog).getByRole('button', { name: 'Keep it' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
@@ -142,6 +144,9 @@ describe('AdminReservationsPage', { timeout: 30_000 }, () => {
     expect(dialog).toHaveTextContent('€120.50 of the €330 paid has not gone back to the guest yet');
     expect(within(dialog).getByRole('button', { name: 'Cancel and refund' })).toBeVisible();
     expect(within(dialog).getByRole('radiogroup', { name: 'Who bears the refund' })).toBeVisible();
+    expect(
+      within(dialog).getByRole('radio', { name: 'Innkeep: our mistake, or a goodwill refund' }),
+    ).toBeVisible();
   });
 
   it('says why the server refused, and keeps the dialog open', async () => {
