@@ -6471,6 +6471,10 @@ export interface operations {
                                     host: {
                                         name: string;
                                         phone: string | null;
+                                        phone_link: {
+                                            text: string;
+                                            href: string;
+                                        } | null;
                                         email: string | null;
                                     };
                                     key_pickup: string | null;

@@ -122,7 +122,16 @@ export const Trip = z.object({
   check_out_time: z.string().nullable(),
   /** ISO instant of check-in (the window's start, or 15:00), at the listing's zone. */
   check_in_at: z.string(),
-  host: z.object({ name: z.string(), phone: z.string().nullable(), email: z.string().nullable() }),
+  host: z.object({
+    name: z.string(),
+    phone: z.string().nullable(),
+    /**
+     * `phone` as shown and dialled ("+351 912 345 678", `tel:+351912345678`), written by the server so the trip
+     * page loads no phone metadata (about 25 kB compressed).
+     */
+    phone_link: z.object({ text: z.string(), href: z.string() }).nullable(),
+    email: z.string().nullable(),
+  }),
   key_pickup: z.string().nullable(),
   house_manual: z.string().nullable(),
   house_rules: z.string().nullable(),

@@ -99,7 +99,12 @@ describe('GET /api/bookings/reservation/{hash}: the trip', () => {
       check_in_from: '15:00',
       check_in_until: '20:00',
       check_out_time: '11:00',
-      host: { name: 'Maria Santos', phone: '+351 911 222 333', email: 'stays@flores.example' },
+      host: {
+        name: 'Maria Santos',
+        phone: '+351 911 222 333',
+        phone_link: { text: '+351 911 222 333', href: 'tel:+351911222333' },
+        email: 'stays@flores.example',
+      },
       key_pickup: 'Key box left of the blue door',
       house_manual: 'Boiler switch is behind the kitchen door',
       access: { available: false, door_code: null, wi_fi_username: null, wi_fi_password: null },

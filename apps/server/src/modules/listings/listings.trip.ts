@@ -1,3 +1,4 @@
+import { formatPhone } from '@innkeep/contract/phone';
 import type { StayTerms } from '@innkeep/contract/stay-terms';
 import {
   accessWindow,
@@ -46,6 +47,7 @@ export function toTrip(row: TripDetailsRow, stay: TripStay, now: Date): Trip {
     now,
   );
   const contactName = [row.contactName, row.contactSurname].map(blankToNull).filter(Boolean).join(' ');
+  const phone = blankToNull(row.contactPhone);
   return {
     address: {
       line: row.address,
@@ -63,7 +65,8 @@ export function toTrip(row: TripDetailsRow, stay: TripStay, now: Date): Trip {
     check_in_at: checkInAt.toISOString(),
     host: {
       name: contactName || `${row.hostFirstName} ${row.hostLastName}`,
-      phone: blankToNull(row.contactPhone),
+      phone,
+      phone_link: phone ? formatPhone(phone) : null,
       email: blankToNull(row.contactEmail) ?? row.hostEmail,
     },
     key_pickup: blankToNull(row.keyPickup),

@@ -72,7 +72,12 @@ export const lisbonTrip = {
   check_in_until: '20:00',
   check_out_time: '11:00',
   check_in_at: '2027-06-18T14:00:00.000Z',
-  host: { name: 'Maria Santos', phone: '+351 911 222 333', email: 'stays@flores.example' },
+  host: {
+    name: 'Maria Santos',
+    phone: '+351 911 222 333',
+    phone_link: { text: '+351 911 222 333', href: 'tel:+351911222333' },
+    email: 'stays@flores.example',
+  },
   key_pickup: 'Key box left of the blue door',
   house_manual: 'Boiler behind the kitchen door',
   house_rules: null,

@@ -23,7 +23,6 @@ import { IconExternalLink, IconKey, IconMapPin } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { PhoneLink } from '../../../components/phone-link.tsx';
 import { PriceBreakdown } from '../../../components/price-breakdown.tsx';
 import { StatusBadge } from '../../../components/status-badge.tsx';
 import { depositClaimQuery } from '../api/deposit-claim.ts';
@@ -171,12 +170,12 @@ function TripAccess({ trip }: { trip: Trip }) {
 }
 
 export function TripHost({ trip }: { trip: Trip }) {
-  const { name, phone, email } = trip.host;
+  const { name, phone_link: phone, email } = trip.host;
   return (
     <TripSection id="host" title="Your host">
       <Text fw={600}>{name}</Text>
       <Group gap="md">
-        {phone && <PhoneLink phone={phone} />}
+        {phone && <Anchor href={phone.href}>{phone.text}</Anchor>}
         {email && <Anchor href={`mailto:${email}`}>{email}</Anchor>}
       </Group>
     </TripSection>
