@@ -154,7 +154,6 @@ export async function claimFacts(db: Tx, reservationId: number) {
   return row ?? null;
 }
 
-/** The claim payment's payout: until when it is held, and whether it went out. */
 /** The reason of the payment's latest refund that did not fail, or null. */
 export async function refundReasonOf(db: Tx, paymentId: number): Promise<string | null> {
   const [row] = await db
@@ -166,6 +165,7 @@ export async function refundReasonOf(db: Tx, paymentId: number): Promise<string 
   return row?.reason ?? null;
 }
 
+/** The claim payment's payout: until when it is held, and whether it went out. */
 export async function claimPayout(db: Tx, paymentId: number) {
   const [row] = await db
     .select({ scheduledFor: payouts.scheduledFor, status: payouts.status })
