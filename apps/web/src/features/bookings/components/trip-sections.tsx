@@ -170,12 +170,12 @@ function TripAccess({ trip }: { trip: Trip }) {
 }
 
 export function TripHost({ trip }: { trip: Trip }) {
-  const { name, phone_link: phone, email } = trip.host;
+  const { name, phone_link: phoneLink, email } = trip.host;
   return (
     <TripSection id="host" title="Your host">
       <Text fw={600}>{name}</Text>
       <Group gap="md">
-        {phone && <Anchor href={phone.href}>{phone.text}</Anchor>}
+        {phoneLink && <Anchor href={phoneLink.href}>{phoneLink.text}</Anchor>}
         {email && <Anchor href={`mailto:${email}`}>{email}</Anchor>}
       </Group>
     </TripSection>
