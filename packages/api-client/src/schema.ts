@@ -6481,6 +6481,7 @@ export interface operations {
                                     house_manual: string | null;
                                     house_rules: string | null;
                                     special_instruction: string | null;
+                                    checked_in: boolean;
                                     checked_out: boolean;
                                     access: {
                                         available_from: string;

@@ -136,6 +136,8 @@ export const Trip = z.object({
   house_manual: z.string().nullable(),
   house_rules: z.string().nullable(),
   special_instruction: z.string().nullable(),
+  /** True from `check_in_at` (server's clock): the guest may be there now. */
+  checked_in: z.boolean(),
   /** True from check-out (the last day at `check_out_time`, or 11:00): the stay is over (server's clock). */
   checked_out: z.boolean(),
   access: TripAccess,

@@ -108,6 +108,8 @@ describe('GET /api/bookings/reservation/{hash}: the trip', () => {
       key_pickup: 'Key box left of the blue door',
       house_manual: 'Boiler switch is behind the kitchen door',
       access: { available: false, door_code: null, wi_fi_username: null, wi_fi_password: null },
+      checked_in: false,
+      checked_out: false,
     });
     expect(new Date(trip.access.available_from).getTime()).toBe(
       new Date(trip.check_in_at).getTime() - 48 * 3_600_000,
@@ -180,6 +182,14 @@ describe('GET /api/bookings/reservation/{hash}: the trip', () => {
       door_code: null,
       available_until: '2027-03-13T11:00:00.000Z',
     });
+  });
+
+  it('is checked in from the listing’s check-in time on the first day', async () => {
+    const row = { ...(await tripRow({ timeZone: 'Pacific/Auckland' })), checkInTimeStart: '15:00' };
+    const stay = { startDate: '2027-03-10', endDate: '2027-03-13' };
+    // 15:00 on 2027-03-10 in Auckland (NZDT, +13) is 2027-03-10 02:00 UTC.
+    expect(toTrip(row, stay, new Date('2027-03-10T01:59:59Z')).checked_in).toBe(false);
+    expect(toTrip(row, stay, new Date('2027-03-10T02:00:00Z')).checked_in).toBe(true);
   });
 
   it('is checked out from the listing’s check-out time on the last day, while the door code lasts the day', async () => {

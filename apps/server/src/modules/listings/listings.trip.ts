@@ -73,6 +73,7 @@ export function toTrip(row: TripDetailsRow, stay: TripStay, now: Date): Trip {
     house_manual: blankToNull(row.houseManual),
     house_rules: blankToNull(row.houseRules),
     special_instruction: blankToNull(row.specialInstruction),
+    checked_in: now.getTime() >= checkInAt.getTime(),
     checked_out: now.getTime() >= checkOutInstant(stay.endDate, row.checkOutTime, row.timeZone).getTime(),
     access: {
       available_from: from.toISOString(),

@@ -82,6 +82,7 @@ export const lisbonTrip = {
   house_manual: 'Boiler behind the kitchen door',
   house_rules: null,
   special_instruction: null,
+  checked_in: false,
   checked_out: false,
   access: {
     available_from: '2027-06-16T14:00:00.000Z',

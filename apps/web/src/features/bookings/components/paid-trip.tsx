@@ -20,15 +20,19 @@ interface PaidTripProps {
 export function PaidTrip({ reservation: r, trip, paidMessage, paidRef, onCancelled }: PaidTripProps) {
   // From check-out the stay is behind the guest: the page thanks them, as the cancellation terms say it is over.
   const over = trip.checked_out;
+  const name = r.listing.external_listing_name;
+  const [title, words] = over
+    ? ['Your stay is over', `${r.first_name}, thank you for staying at ${name}.`]
+    : trip.checked_in
+      ? [
+          'Enjoy your stay',
+          `${r.first_name}, welcome to ${name}. Your access details and your host are on this page.`,
+        ]
+      : ['Your stay is booked', `${r.first_name}, your stay at ${name} is booked and paid.`];
   return (
     <Stack gap="lg">
-      <PaidAlert
-        paidRef={paidRef}
-        title={paidMessage ?? (over ? 'Your stay is over' : 'Your stay is booked')}
-      >
-        {over
-          ? `${r.first_name}, thank you for staying at ${r.listing.external_listing_name}.`
-          : `${r.first_name}, your stay at ${r.listing.external_listing_name} is booked and paid.`}
+      <PaidAlert paidRef={paidRef} title={paidMessage ?? title}>
+        {words}
         {paidMessage && ' Your receipt is on its way to your e-mail.'}
       </PaidAlert>
       <Grid gap="lg">

@@ -336,6 +336,15 @@ describe('Finalize your booking', { timeout: 20_000 }, () => {
     trip: { ...lisbonTrip, checked_out: true, access: { ...lisbonTrip.access, ended: true } },
   };
 
+  it('during the stay: the page welcomes the guest', async () => {
+    const staying = { ...pastStay, trip: { ...lisbonTrip, checked_in: true } };
+    lookup = () => json(200, { data: { data: guestReservation(6, staying) } });
+    renderAt('/reservation/h4sh-approved');
+    const message = await screen.findByTestId('paid-message');
+    expect(message).toHaveTextContent('Enjoy your stay');
+    expect(message).toHaveTextContent('Bea, welcome to Harbour flat.');
+  });
+
   it('after check-out: the stay is over, and the payment says what the host claimed of the deposit', async () => {
     const past = { ...pastStay, has_deposit_claim: true };
     depositClaim = {
