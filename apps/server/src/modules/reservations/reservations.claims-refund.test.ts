@@ -56,7 +56,7 @@ describe("a charged claim's payout", () => {
 
 describe('refunding a claim', () => {
   it('the host refunds it: the guest gets it back, the held payout is cancelled, and only once', async () => {
-    const { id, email, charge, payout } = await chargedClaim();
+    const { id, hash, email, charge, payout } = await chargedClaim();
     expect((await refund(id, other.headers)).statusCode).toBe(404);
     expect((await refund(id, host.headers, ' ')).statusCode).toBe(422);
     const res = await refund(id, host.headers);
@@ -77,6 +77,11 @@ describe('refunding a claim', () => {
     // The host's form says the guest reads why: the guest's e-mail carries it.
     const toGuest = (await h.mailsTo(email)).find((m) => m.subject === 'The damage claim of €80 is refunded');
     expect(toGuest?.text).toContain('The host’s reason: “We found the lamp was old”');
+    // The guest's claim page says it too.
+    expect((await h.guestView(hash)).json().data).toMatchObject({
+      status: 'refunded',
+      message: 'The claim of €80 was refunded to your card. The reason: “We found the lamp was old”',
+    });
     const again = await refund(id, host.headers);
     expect(again.statusCode).toBe(409);
     expect(again.json().error).toBe(claimMessages.notRefundable);

@@ -71,7 +71,7 @@ export async function wireOf(
     processing: `The charge of ${amount} is being processed.`,
     paid: `The charge of ${amount} is paid.`,
     failed: `The charge of ${amount} did not go through${wire.failure ? `: ${wire.failure}` : '.'} The host is told.`,
-    refunded: `The claim of ${amount} was refunded to your card.`,
+    refunded: `The claim of ${amount} was refunded to your card.${wire.refund_reason ? ` The reason: “${wire.refund_reason}”` : ''}`,
   }[status];
   return {
     listing_name: facts?.listingName ?? '',
