@@ -322,7 +322,8 @@ describe('the itemised refund', () => {
 
 describe('after check-in', () => {
   it('says the stay has begun while it lasts, and that it is over from check-out', () => {
-    const begun = 'The stay has begun: it can no longer be cancelled here.';
+    const begun =
+      'The stay has begun: with a problem, write to your host, or to us through the contact page.';
     const over = 'The stay is over: it can no longer be cancelled.';
     expect(quoteCancellation(stay(), at(checkIn + DAY)).now).toBe(begun);
     // Check-out is Mar 13 (3 nights from Mar 10) at 11:00 Lisbon time (UTC in March) when the listing names none.

@@ -174,13 +174,13 @@ function quoteWords(
   const processingText =
     processing > 0 ? ` Card processing (${formatMoney(processing, stay.currency)}) is never refunded.` : '';
   const policyText = `${CANCELLATION_POLICY_LABELS[stay.policy]} cancellation policy.`;
-  // From check-in on, every deadline has passed: say only what applies now.
+  // From check-in on, every deadline has passed: the terms say so, and `now` says where to turn instead.
   if (stage === 'after_check_in') {
     return {
       terms: `${policyText} Check-in has passed, so the stay can no longer be cancelled here.`,
       now: over
         ? 'The stay is over: it can no longer be cancelled.'
-        : 'The stay has begun: it can no longer be cancelled here.',
+        : 'The stay has begun: with a problem, write to your host, or to us through the contact page.',
     };
   }
   return {

@@ -397,7 +397,7 @@ describe('Finalize your booking', { timeout: 20_000 }, () => {
       allowed: false,
       terms:
         'Moderate cancellation policy. Check-in has passed, so the stay can no longer be cancelled here.',
-      now: 'The stay has begun: it can no longer be cancelled here.',
+      now: 'The stay has begun: with a problem, write to your host, or to us through the contact page.',
     };
     lookup = () => json(200, { data: { data: begun } });
     renderAt('/reservation/h4sh-approved');
@@ -406,6 +406,9 @@ describe('Finalize your booking', { timeout: 20_000 }, () => {
     expect(next).toHaveTextContent('The door code and the Wi-Fi are on this page');
     expect(next).not.toHaveTextContent(/On arrival day|cancel from here/);
     expect(screen.queryByRole('button', { name: 'Cancel reservation' })).toBeNull();
+    // The terms say it can no longer be cancelled; the line under them says where to turn, not the same again.
+    expect(screen.getByText(/^The stay has begun: with a problem, write to your host/)).toBeVisible();
+    expect(screen.queryByText(/begun: it can no longer be cancelled/)).toBeNull();
   });
 
   it('on the check-out day after check-out: thanks the guest, offers no cancellation, still gives the door code', async () => {
