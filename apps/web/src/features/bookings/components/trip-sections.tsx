@@ -230,12 +230,11 @@ function TripDeposit({ reservation: r }: { reservation: GuestReservation }) {
 
 /**
  * What happens between now and check-out, as far as it is still ahead: once check-in has passed (the server's
- * quote no longer allows cancelling) the arrival and "cancel from here" are behind the guest, and once the stay
- * is over nothing is left to happen.
+ * clock) the arrival is behind the guest, "cancel from here" shows only while the server's quote allows it, and
+ * once the stay is over nothing is left to happen.
  */
 export function TripNext({ reservation, trip }: { reservation: GuestReservation; trip: Trip }) {
   if (trip.checked_out) return null;
-  const begun = !reservation.cancellation.allowed;
   const window = checkInWindowText(trip.check_in_from, trip.check_in_until);
   const checkOut = trip.check_out_time ? `by ${trip.check_out_time} ` : '';
   return (
@@ -255,7 +254,7 @@ export function TripNext({ reservation, trip }: { reservation: GuestReservation;
             </List.Item>
           )
         )}
-        {begun ? (
+        {trip.checked_in ? (
           <List.Item>
             Check out {checkOut}on {formatDate(reservation.end_date)}; questions go to your host.
           </List.Item>
@@ -264,9 +263,11 @@ export function TripNext({ reservation, trip }: { reservation: GuestReservation;
             <List.Item>
               On arrival day, check in {window ?? 'at the time your host gives'}; questions go to your host.
             </List.Item>
-            <List.Item>
-              Plans change? The cancellation terms on this page say what comes back; cancel from here.
-            </List.Item>
+            {reservation.cancellation.allowed && (
+              <List.Item>
+                Plans change? The cancellation terms on this page say what comes back; cancel from here.
+              </List.Item>
+            )}
           </>
         )}
       </List>

@@ -389,6 +389,7 @@ describe('Finalize your booking', { timeout: 20_000 }, () => {
   it('once check-in has passed, what happens next is the check-out, not the arrival or a cancellation', async () => {
     const trip = {
       ...lisbonTrip,
+      checked_in: true,
       access: { ...lisbonTrip.access, available: true, door_code: '4711', wi_fi_username: null },
     };
     const begun = guestReservation(6, { trip, hold_expires_at: null });
@@ -409,6 +410,16 @@ describe('Finalize your booking', { timeout: 20_000 }, () => {
     // The terms say it can no longer be cancelled; the line under them says where to turn, not the same again.
     expect(screen.getByText(/^The stay has begun: with a problem, write to your host/)).toBeVisible();
     expect(screen.queryByText(/begun: it can no longer be cancelled/)).toBeNull();
+  });
+
+  it('before check-in with cancelling closed (a disputed charge): the arrival still, no "cancel from here"', async () => {
+    const closed = guestReservation(6, { trip: lisbonTrip, hold_expires_at: null });
+    closed.cancellation = { ...closed.cancellation, allowed: false };
+    lookup = () => json(200, { data: { data: closed } });
+    renderAt('/reservation/h4sh-approved');
+    const next = await screen.findByTestId('trip-next');
+    expect(next).toHaveTextContent('On arrival day, check in 15:00–20:00');
+    expect(next).not.toHaveTextContent(/cancel from here|Check out by/);
   });
 
   it('on the check-out day after check-out: thanks the guest, offers no cancellation, still gives the door code', async () => {
