@@ -34,6 +34,14 @@ module.exports = {
       to: { path: `${WEB}(features|app)/` },
     },
     {
+      name: 'web-to-phone-metadata',
+      comment:
+        "The server writes phone numbers as shown and dialled (`phone_link`): the web loads no phone metadata (about 25 kB compressed). Import the wire's type from contract/common.",
+      severity: 'error',
+      from: { path: WEB },
+      to: { path: '^packages/contract/src/phone\\.ts$' },
+    },
+    {
       name: 'server-module-to-other-module-internals',
       comment:
         'A module reaches another module only through its *.service.ts (its tests also through its *.test-helpers.ts): decision 0004.',

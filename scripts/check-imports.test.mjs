@@ -21,6 +21,9 @@ const FILES = {
   'apps/web/src/features/beta/b.ts': 'export type B = number;\nexport const b = 1;\n',
   'apps/web/src/lib/s.ts': "import { b } from '../features/beta/b.ts';\nexport const s = b;\n",
   'apps/web/src/components/k.tsx': 'export const K = ({ n }: { n: number }) => <span>{n}</span>;\n',
+  'apps/web/src/components/phone.tsx':
+    "import { formatPhone } from '../../../../packages/contract/src/phone.ts';\nexport const p = formatPhone;\n",
+  'packages/contract/src/phone.ts': 'export const formatPhone = 1;\n',
   'apps/web/src/app/r.ts': "import { b } from '../features/beta/b.ts';\nexport const r = b;\n",
   // Server: modules, their tests, adapters, db/, lib/, factories, seed.
   'apps/server/src/modules/one/one.service.ts': [
@@ -72,6 +75,7 @@ describe('the import rules of npm run lint', () => {
         `web-feature-to-other-feature: ${web}/features/alpha/t.ts -> ${web}/features/beta/b.ts`,
         `web-feature-to-app: ${web}/features/alpha/page.tsx -> ${web}/app/r.ts`,
         `web-shared-to-feature-or-app: ${web}/lib/s.ts -> ${web}/features/beta/b.ts`,
+        `web-to-phone-metadata: ${web}/components/phone.tsx -> packages/contract/src/phone.ts`,
         `server-module-to-other-module-internals: ${server}/modules/one/one.service.ts -> ${server}/modules/two/two.repository.ts`,
         `server-module-test-to-other-module-internals: ${server}/modules/one/one.routes.test.ts -> ${server}/modules/two/two.mapper.ts`,
         `server-module-to-adapter: ${server}/modules/one/one.service.ts -> ${server}/adapters/mail/mail.smtp.ts`,

@@ -109,8 +109,8 @@ test('book, reload during the bank’s check and resume, see the trip page with 
   expect(receipt).not.toContain('4711');
 
   // Opened cold from the e-mail, the trip loads only what a stay ahead shows: not the payment form, the bank's
-  // check, the cancel dialog or the review form, each a chunk of its own fetched when needed, nor the phone
-  // metadata (the server writes the host's phone as shown and dialled).
+  // check, the cancel dialog or the review form, each a chunk of its own fetched when needed. (No page loads the
+  // phone metadata: the server writes phones as shown and dialled, and the import rules keep it so.)
   const cold = await browser.newContext();
   const trip = await cold.newPage();
   const scripts: string[] = [];
@@ -121,7 +121,7 @@ test('book, reload during the bank’s check and resume, see the trip page with 
   await expect(trip.getByTestId('trip-address')).toHaveText('Rua das Flores 7, 1200-195 Lisbon');
   await expect(trip.getByRole('button', { name: 'Cancel reservation' })).toBeVisible();
   await trip.waitForLoadState('networkidle');
-  const parts = /\/(finalize-payment-form|pending-payment|cancel-dialog|trip-review-body|phone-link)-/;
+  const parts = /\/(finalize-payment-form|pending-payment|cancel-dialog|trip-review-body)-/;
   expect(scripts.filter((path) => parts.test(path))).toEqual([]);
   // Going to cancel brings the dialog's code, and the dialog. On a slow line the button spins until it is here;
   // a line that drops says so, and the next click tries again.

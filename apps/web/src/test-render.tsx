@@ -6,6 +6,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { useSyncExternalStore } from 'react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, type Mock, vi } from 'vitest';
+import { theme } from './app/theme.ts';
 import { HydrationParts } from './hydration/hydrate-on-view.tsx';
 
 /** A JSON answer as the API sends it. */
@@ -103,7 +104,7 @@ interface ProviderOptions {
 function providers(client: QueryClient, { wrapper: Inner, env, toasts }: ProviderOptions) {
   return function Wrapper({ children }: { children: ReactNode }) {
     return (
-      <MantineProvider env={env}>
+      <MantineProvider theme={theme} env={env}>
         {toasts && <Notifications />}
         <QueryClientProvider client={client}>
           <HydrationParts>{Inner ? <Inner>{children}</Inner> : children}</HydrationParts>

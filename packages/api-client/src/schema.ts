@@ -6954,6 +6954,10 @@ export interface operations {
                             last_name: string;
                             email_address: string;
                             phone_number: string | null;
+                            phone_link: {
+                                text: string;
+                                href: string;
+                            } | null;
                             guests: number;
                             start_date: string;
                             end_date: string;
@@ -8685,6 +8689,10 @@ export interface operations {
                             last_name: string;
                             email_address: string;
                             phone_number: string | null;
+                            phone_link: {
+                                text: string;
+                                href: string;
+                            } | null;
                             guests: number;
                             start_date: string;
                             end_date: string;
@@ -9551,6 +9559,10 @@ export interface operations {
                             last_name: string;
                             email_address: string;
                             phone_number: string | null;
+                            phone_link: {
+                                text: string;
+                                href: string;
+                            } | null;
                             guests: number;
                             start_date: string;
                             end_date: string;
@@ -9674,6 +9686,10 @@ export interface operations {
                             last_name: string;
                             email_address: string;
                             phone_number: string | null;
+                            phone_link: {
+                                text: string;
+                                href: string;
+                            } | null;
                             guests: number;
                             start_date: string;
                             end_date: string;
@@ -10031,6 +10047,10 @@ export interface operations {
                             last_name: string;
                             email_address: string;
                             phone_number: string | null;
+                            phone_link: {
+                                text: string;
+                                href: string;
+                            } | null;
                             guests: number;
                             start_date: string;
                             end_date: string;
@@ -16590,6 +16610,10 @@ export interface operations {
                             id: number;
                             email: string;
                             phone: string | null;
+                            phone_link: {
+                                text: string;
+                                href: string;
+                            } | null;
                             message: string;
                             updated_at: string;
                         }[];

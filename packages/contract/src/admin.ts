@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Email, idOf, requiredText, text, wholeNumber } from './common.ts';
+import { Email, idOf, PhoneLinkWire, requiredText, text, wholeNumber } from './common.ts';
 import { Blog } from './content.ts';
 import { csvTable } from './csv.ts';
 import { StatusWire } from './reservations.ts';
@@ -191,6 +191,8 @@ export const AdminContact = z.object({
   id: z.number(),
   email: z.string(),
   phone: z.string().nullable(),
+  /** `phone` as shown and dialled. */
+  phone_link: PhoneLinkWire.nullable(),
   message: z.string(),
   updated_at: z.string(),
 });

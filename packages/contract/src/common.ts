@@ -138,6 +138,13 @@ export const PhoneNumber = z
   .transform(normalisePhone)
   .pipe(z.string().regex(PHONE_PATTERN, messages.phoneNumeric));
 
+/**
+ * A phone number as shown and dialled ("+351 912 345 678", `tel:+351912345678`): the server writes it
+ * (phone.ts `phoneLinkOf`) so no page loads the phone metadata (about 25 kB compressed).
+ */
+export const PhoneLinkWire = z.object({ text: z.string(), href: z.string() });
+export type PhoneLinkWire = z.infer<typeof PhoneLinkWire>;
+
 export const ErrorBody = z.object({ error: z.string(), code: z.enum(ERROR_CODES).optional() });
 export const ValidationErrorBody = z.object({
   message: z.string(),

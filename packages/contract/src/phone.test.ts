@@ -1,4 +1,4 @@
-import { formatPhone } from './phone.ts';
+import { formatPhone, phoneLinkOf } from './phone.ts';
 
 describe('formatPhone', () => {
   it('shows and dials a number in international form, however the country code was typed', () => {
@@ -15,5 +15,11 @@ describe('formatPhone', () => {
 
   it('groups a number typed with its "+" whose range the metadata does not know, if its length fits', () => {
     expect(formatPhone('+447700900123')).toEqual({ text: '+44 7700 900123', href: 'tel:+447700900123' });
+  });
+
+  it("is the wire's phone_link: null when no number was given", () => {
+    expect(phoneLinkOf(null)).toBeNull();
+    expect(phoneLinkOf('')).toBeNull();
+    expect(phoneLinkOf('00351912345678')).toEqual({ text: '+351 912 345 678', href: 'tel:+351912345678' });
   });
 });

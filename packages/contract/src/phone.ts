@@ -1,11 +1,5 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
-import { normalisePhone } from './common.ts';
-
-/** A phone number as shown and dialled: `text` for people, `href` for the `tel:` link. */
-export interface PhoneDisplay {
-  text: string;
-  href: string;
-}
+import { normalisePhone, type PhoneLinkWire } from './common.ts';
 
 /**
  * A stored phone number in international form: "+351 912 345 678", dialled as `tel:+351912345678`. Guests
@@ -13,7 +7,7 @@ export interface PhoneDisplay {
  * when that makes a valid number. A number that is not (a local one with no country) is shown as typed and
  * dialled with its digits, never guessed into another country.
  */
-export function formatPhone(raw: string): PhoneDisplay {
+export function formatPhone(raw: string): PhoneLinkWire {
   const typed = raw.trim();
   const compact = normalisePhone(typed);
   const candidates = compact.startsWith('+')
@@ -32,3 +26,6 @@ export function formatPhone(raw: string): PhoneDisplay {
     return { text: international.formatInternational(), href: international.getURI() };
   return { text: typed, href: `tel:${compact.replace(/[^\d+]/g, '')}` };
 }
+
+/** A stored phone number's `phone_link` on the wire: null when none was given. */
+export const phoneLinkOf = (raw: string | null): PhoneLinkWire | null => (raw ? formatPhone(raw) : null);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { chargedBackText } from './cancellation.ts';
-import { IsoDate, isPlainText, requiredText, text, wholeNumber } from './common.ts';
+import { IsoDate, isPlainText, PhoneLinkWire, requiredText, text, wholeNumber } from './common.ts';
 import { conversationMessages, MESSAGE_MAX } from './conversations.ts';
 import { MAX_CHARGE_MINOR } from './currency-table.ts';
 import { CLAIM_MAX_PHOTOS, ClaimPhotoKey, claimMessages } from './deposit-claims.ts';
@@ -65,6 +65,8 @@ export const ReservationRow = z.object({
   last_name: z.string(),
   email_address: z.string(),
   phone_number: z.string().nullable(),
+  /** `phone_number` as shown and dialled. */
+  phone_link: PhoneLinkWire.nullable(),
   guests: z.number(),
   start_date: z.string(),
   end_date: z.string(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_CHECK_IN_TIME } from './cancellation.ts';
+import { PhoneLinkWire } from './common.ts';
 import { addDays } from './dates.ts';
 import { isTimeZone, zonedInstant } from './time-zones.ts';
 
@@ -125,11 +126,8 @@ export const Trip = z.object({
   host: z.object({
     name: z.string(),
     phone: z.string().nullable(),
-    /**
-     * `phone` as shown and dialled ("+351 912 345 678", `tel:+351912345678`), written by the server so the trip
-     * page loads no phone metadata (about 25 kB compressed).
-     */
-    phone_link: z.object({ text: z.string(), href: z.string() }).nullable(),
+    /** `phone` as shown and dialled. */
+    phone_link: PhoneLinkWire.nullable(),
     email: z.string().nullable(),
   }),
   key_pickup: z.string().nullable(),

@@ -339,10 +339,19 @@ describe('blocked mails, contacts, subscribers and counts', () => {
         id: expect.any(Number),
         email: 'ask@example.com',
         phone: null,
+        phone_link: null,
         message: 'Question',
         updated_at: expect.any(String),
       },
     ]);
+    // A phone given is written as shown and dialled, so the admin's page loads no phone metadata.
+    await createContactMessage(t.db, {
+      email: 'call@example.com',
+      phone: '351912345678',
+      message: 'Ring me',
+    });
+    const called = (await call('GET', '/api/admin/contacts?q=call@')).json().data[0];
+    expect(called.phone_link).toEqual({ text: '+351 912 345 678', href: 'tel:+351912345678' });
     const sub = await createSubscriber(t.db);
     const subs = (await call('GET', '/api/admin/subscribers')).json();
     expect(subs.data).toContainEqual({
@@ -361,7 +370,7 @@ describe('blocked mails, contacts, subscribers and counts', () => {
     expect(counts).toEqual({
       blogs_count: (await call('GET', '/api/admin/blogs')).json().meta.total,
       reviews_count: (await call('GET', '/api/admin/reviews')).json().meta.total,
-      contacts_count: 1,
+      contacts_count: 2,
       blocked_mails_count: 1,
     });
   });

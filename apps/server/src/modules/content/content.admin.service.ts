@@ -5,6 +5,7 @@ import {
   type SubscriberCounts,
   subscribersCsv,
 } from '@innkeep/contract/admin';
+import { phoneLinkOf } from '@innkeep/contract/phone';
 import type { Tx } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { type Page, type PageRequest, pageMeta } from '../../lib/search-text.ts';
@@ -24,6 +25,7 @@ export async function listContacts(db: Tx, req: PageRequest): Promise<Page<Admin
       id: r.id,
       email: r.email,
       phone: r.phone,
+      phone_link: phoneLinkOf(r.phone),
       message: r.message,
       updated_at: r.updatedAt.toISOString(),
     })),

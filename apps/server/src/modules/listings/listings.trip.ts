@@ -1,4 +1,4 @@
-import { formatPhone } from '@innkeep/contract/phone';
+import { phoneLinkOf } from '@innkeep/contract/phone';
 import type { StayTerms } from '@innkeep/contract/stay-terms';
 import {
   accessWindow,
@@ -66,7 +66,7 @@ export function toTrip(row: TripDetailsRow, stay: TripStay, now: Date): Trip {
     host: {
       name: contactName || `${row.hostFirstName} ${row.hostLastName}`,
       phone,
-      phone_link: phone ? formatPhone(phone) : null,
+      phone_link: phoneLinkOf(phone),
       email: blankToNull(row.contactEmail) ?? row.hostEmail,
     },
     key_pickup: blankToNull(row.keyPickup),

@@ -39,7 +39,7 @@ beforeAll(async () => {
     ids[lastName] = r.id;
   };
   await make('Farfuture', loft, 300, 3);
-  await make('Soon', loft, 5, 2, { totalPriceMinor: 200_00 });
+  await make('Soon', loft, 5, 2, { totalPriceMinor: 200_00, phoneNumber: '00351912345678' });
   await make('Staying', barn, -1, 3, { currency: 'GBP', totalPriceMinor: 150_00 });
   await make('Asking', barn, 40, 2, { statusId: 1, totalPriceMinor: 999_00 });
   await make('Lastweek', loft, -10, 3);
@@ -65,6 +65,13 @@ describe('GET /api/reservations', () => {
       { id: barn, external_listing_name: 'Hill Barn' },
       { id: loft, external_listing_name: 'Sea View Loft' },
     ]);
+  });
+
+  it("writes the guest's phone as shown and dialled, so the host's pages load no phone metadata", async () => {
+    const soon = (await list('?q=soon')).data[0];
+    expect(soon?.phone_link).toEqual({ text: '+351 912 345 678', href: 'tel:+351912345678' });
+    const none = (await list('?q=lastweek')).data[0];
+    expect([none?.phone_number, none?.phone_link]).toEqual([null, null]);
   });
 
   it("searches the guest's name or e-mail, case-insensitively, with % and _ taken literally", async () => {

@@ -1,4 +1,5 @@
 import { toMajor } from '@innkeep/contract/money';
+import { phoneLinkOf } from '@innkeep/contract/phone';
 import { type ReservationRow, statusWire } from '@innkeep/contract/reservations';
 import { checkInInstant } from '@innkeep/contract/trip';
 import type { ReservationWithListing } from './reservations.repository.ts';
@@ -23,6 +24,7 @@ export function toReservationRow({
     last_name: r.lastName,
     email_address: r.emailAddress,
     phone_number: r.phoneNumber,
+    phone_link: phoneLinkOf(r.phoneNumber),
     guests: r.guests,
     start_date: r.startDate,
     end_date: r.endDate,

@@ -1,5 +1,4 @@
 import type { AdminContact } from '@innkeep/contract/admin';
-import { formatPhone } from '@innkeep/contract/phone';
 import { Anchor, Button, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { PhoneLink } from '../../../components/phone-link.tsx';
@@ -23,7 +22,7 @@ function ContactDetails({ contact, onClose }: { contact: AdminContact | null; on
             <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
               Phone
             </Text>
-            {contact.phone ? <PhoneLink phone={contact.phone} /> : <Text>Not given</Text>}
+            {contact.phone_link ? <PhoneLink link={contact.phone_link} /> : <Text>Not given</Text>}
           </div>
           <div>
             <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
@@ -44,7 +43,7 @@ export default function AdminContactsPage() {
   const [shown, setShown] = useState<AdminContact | null>(null);
   const columns: Column<AdminContact>[] = [
     { label: 'Email', render: (row) => row.email },
-    { label: 'Phone', render: (row) => (row.phone ? formatPhone(row.phone).text : '–') },
+    { label: 'Phone', render: (row) => row.phone_link?.text ?? '–' },
     { label: 'Created', render: (row) => shownDate(row.updated_at) },
     {
       label: 'Message',

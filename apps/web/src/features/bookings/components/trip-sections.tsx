@@ -23,6 +23,7 @@ import { IconExternalLink, IconKey, IconMapPin } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { PhoneLink } from '../../../components/phone-link.tsx';
 import { PriceBreakdown } from '../../../components/price-breakdown.tsx';
 import { StatusBadge } from '../../../components/status-badge.tsx';
 import { depositClaimQuery } from '../api/deposit-claim.ts';
@@ -175,7 +176,7 @@ export function TripHost({ trip }: { trip: Trip }) {
     <TripSection id="host" title="Your host">
       <Text fw={600}>{name}</Text>
       <Group gap="md">
-        {phoneLink && <Anchor href={phoneLink.href}>{phoneLink.text}</Anchor>}
+        {phoneLink && <PhoneLink link={phoneLink} />}
         {email && <Anchor href={`mailto:${email}`}>{email}</Anchor>}
       </Group>
     </TripSection>

@@ -326,7 +326,10 @@ describe('CalendarPage', { timeout: 30_000 }, () => {
       within(imported).getByRole('link', { name: 'Edit the guest and note in Reservations' }),
     ).toBeInTheDocument();
     expect(within(imported).queryByRole('button', { name: 'Unblock' })).toBeNull();
-    await userEvent.click(within(imported).getByRole('button', { name: 'Close' }));
+    // The header's ✕ and the footer's button are both "Close" (the app's theme names the ✕); the footer's here.
+    const footerClose = within(imported).getAllByRole('button', { name: 'Close' }).at(-1);
+    if (!footerClose) throw new Error('no Close button');
+    await userEvent.click(footerClose);
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Stay from Airbnb' })).toBeNull());
     expect(requestsSent(fetchMock).filter((r) => r.startsWith('DELETE'))).toEqual([
       'DELETE /api/calendar/blocks/81',

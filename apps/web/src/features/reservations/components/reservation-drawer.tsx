@@ -96,9 +96,9 @@ function Detail({ d, ...actions }: { d: ReservationDetail } & DrawerActions) {
           <Line label="E-mail">
             <Anchor href={`mailto:${d.email_address}`}>{d.email_address}</Anchor>
           </Line>
-          {d.phone_number && (
+          {d.phone_link && (
             <Line label="Phone">
-              <PhoneLink phone={d.phone_number} />
+              <PhoneLink link={d.phone_link} />
             </Line>
           )}
           {d.city && <Line label="From">{[d.city, d.country].filter(Boolean).join(', ')}</Line>}

@@ -19,6 +19,7 @@ const row = (id: number, statusId: number, lastName: string): ReservationRow => 
   last_name: lastName,
   email_address: 'ana@example.com',
   phone_number: '351912345678',
+  phone_link: { text: '+351 912 345 678', href: 'tel:+351912345678' },
   guests: 2,
   start_date: '2027-06-18',
   end_date: '2027-06-21',
@@ -322,6 +323,11 @@ describe('Reservations', { timeout: 30_000 }, () => {
       'Booked €0 · Guests paid €200 after refunds',
     );
     const drawer = await screen.findByRole('dialog', { name: 'Reservation #2' }, { timeout: 10_000 });
+    // The guest's phone as the server wrote it, a link that dials it.
+    expect(within(drawer).getByRole('link', { name: '+351 912 345 678' })).toHaveAttribute(
+      'href',
+      'tel:+351912345678',
+    );
     expect(within(drawer).getByText('Guest paid after refunds').nextSibling).toHaveTextContent('€200');
     expect(within(drawer).getByTestId('payment-line')).toHaveTextContent('Stay · €330');
     expect(within(drawer).getByTestId('payment-line')).toHaveTextContent('€130 refunded');
