@@ -9,6 +9,7 @@ import {
   type SessionUser,
 } from '@innkeep/contract/auth';
 import { errorMessages } from '@innkeep/contract/errors';
+import { fullName } from '@innkeep/contract/names';
 import { type Db, refuseDuplicate, type Tx } from '../../db/client.ts';
 import type { AuthUser } from '../../lib/auth.ts';
 import { AppError, FieldErrors } from '../../lib/errors.ts';
@@ -97,7 +98,7 @@ export async function register(ctx: AuthContext, input: RegisterInput, userAgent
       });
       const token = await issueSession(tx, user.id, userAgent);
       const inviter = await repo.inviterOf(tx, user.email);
-      const inviterName = inviter && `${inviter.firstName} ${inviter.lastName}`.trim();
+      const inviterName = inviter && fullName(inviter.firstName, inviter.lastName);
       await enqueueMail(tx, welcomeMail(user, ctx.publicBaseUrl, inviterName));
       return { token, user: toSessionUser(user) };
     });

@@ -2,6 +2,7 @@ import type { InquiryData } from '@innkeep/contract/bookings';
 import { feesPaidOnArrival, totalWithArrivalFees } from '@innkeep/contract/fees-on-arrival';
 import { formatDateTime } from '@innkeep/contract/formats';
 import { formatMoney } from '@innkeep/contract/money';
+import { fullName } from '@innkeep/contract/names';
 import { formatPhone } from '@innkeep/contract/phone';
 import type { PriceBreakdown } from '@innkeep/contract/pricing';
 import type { BookableForStay } from '../listings/listings.service.ts';
@@ -34,7 +35,7 @@ export function inquiryToHostMail(
   /** env.cardPayments: false means inquiries only, where approving sends no payment link. */
   cardPayments = true,
 ) {
-  const guest = `${inquiry.first_name} ${inquiry.last_name}`;
+  const guest = fullName(inquiry.first_name, inquiry.last_name);
   const dates = datesOf(inquiry);
   const nights = `${breakdown.nightsCount} ${breakdown.nightsCount === 1 ? 'night' : 'nights'}`;
   const guests = `${inquiry.guests} ${inquiry.guests === 1 ? 'guest' : 'guests'}`;

@@ -10,6 +10,7 @@ import {
 import { currencySymbol } from '@innkeep/contract/currency-symbols';
 import { formatDate } from '@innkeep/contract/dates';
 import { DEFAULT_CURRENCY, toMajor } from '@innkeep/contract/money';
+import { fullName } from '@innkeep/contract/names';
 import { nightlyRates } from '@innkeep/contract/rates';
 import { statusWire } from '@innkeep/contract/reservations';
 import { todayIn } from '@innkeep/contract/time-zones';
@@ -43,7 +44,7 @@ const toStay = (s: Awaited<ReturnType<typeof repo.staysBetween>>[number]) => ({
   start_date: s.startDate,
   end_date: s.endDate,
   status: statusWire(s.statusId),
-  guest_name: `${s.firstName} ${s.lastName}`.trim(),
+  guest_name: fullName(s.firstName, s.lastName),
   guests: s.guests,
 });
 
@@ -118,7 +119,7 @@ export async function refuseOverHeldStay(
 ): Promise<void> {
   const held = await repo.firstHoldingOverlap(tx, listingId, start, end);
   if (!held) return;
-  const guest = `${held.firstName} ${held.lastName}`.trim();
+  const guest = fullName(held.firstName, held.lastName);
   throw new AppError('DATES_UNAVAILABLE', say(guest, formatDate(held.startDate), formatDate(held.endDate)));
 }
 

@@ -1,4 +1,5 @@
 import { AUTOMATIC_MESSAGE } from '@innkeep/contract/conversations';
+import { fullName } from '@innkeep/contract/names';
 import { type HostReader, hostNoticeFootnote, renderEmail, stayDates } from '../mail/mail.service.ts';
 import type { ThreadStay } from './conversations.repository.ts';
 
@@ -17,7 +18,7 @@ export function guestMessageToHostMail(stay: ThreadStay, body: string, baseUrl: 
     preheader: linesOf(body)[0]?.slice(0, 120) ?? '',
     greeting: `Hello ${reader.firstName},`,
     paragraphs: [
-      `${stay.firstName} ${stay.lastName} wrote about the stay at ${stay.listingName}, ${stayDates(stay)}:`,
+      `${fullName(stay.firstName, stay.lastName)} wrote about the stay at ${stay.listingName}, ${stayDates(stay)}:`,
       ...linesOf(body),
     ],
     action: { label: 'Reply in your inbox', url: `${baseUrl}/inbox?conversation=${stay.id}` },

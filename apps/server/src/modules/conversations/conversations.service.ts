@@ -10,6 +10,7 @@ import {
   inboxMessages,
   type Message,
 } from '@innkeep/contract/conversations';
+import { fullName } from '@innkeep/contract/names';
 import type { Db, Tx } from '../../db/client.ts';
 import { hostListingToday } from '../../db/listing-today.ts';
 import type { conversationMessages as messagesTable } from '../../db/schema/conversations.ts';
@@ -52,7 +53,7 @@ function toSummary(
 ): ConversationSummary {
   return {
     id: stay.id,
-    guest_name: `${stay.firstName} ${stay.lastName}`,
+    guest_name: fullName(stay.firstName, stay.lastName),
     listing_id: stay.listingId,
     listing_name: stay.listingName,
     start_date: stay.startDate,

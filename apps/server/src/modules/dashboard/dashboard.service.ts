@@ -13,6 +13,7 @@ import {
 } from '@innkeep/contract/dashboard';
 import { addDays, datesOnEarth } from '@innkeep/contract/dates';
 import { toMajor } from '@innkeep/contract/money';
+import { fullName } from '@innkeep/contract/names';
 import { hostTimeZone, todayIn } from '@innkeep/contract/time-zones';
 import type { Db } from '../../db/client.ts';
 import * as repo from './dashboard.repository.ts';
@@ -67,7 +68,7 @@ export async function dashboard(db: Db, hostId: number, now = new Date()): Promi
       const last = upcomingWindow(listingToday).to;
       const who = {
         reservation_id: r.id,
-        guest_name: `${r.firstName} ${r.lastName}`.trim(),
+        guest_name: fullName(r.firstName, r.lastName),
         listing_name: r.listingName,
       };
       const on = (kind: 'arrival' | 'departure', date: string) =>

@@ -1,3 +1,4 @@
+import { fullName } from '@innkeep/contract/names';
 import { phoneLinkOf } from '@innkeep/contract/phone';
 import type { StayTerms } from '@innkeep/contract/stay-terms';
 import {
@@ -64,7 +65,7 @@ export function toTrip(row: TripDetailsRow, stay: TripStay, now: Date): Trip {
     check_out_time: clockText(row.checkOutTime),
     check_in_at: checkInAt.toISOString(),
     host: {
-      name: contactName || `${row.hostFirstName} ${row.hostLastName}`,
+      name: contactName || fullName(row.hostFirstName, row.hostLastName),
       phone,
       phone_link: phoneLinkOf(phone),
       email: blankToNull(row.contactEmail) ?? row.hostEmail,

@@ -1,6 +1,7 @@
 import { formatDate } from '@innkeep/contract/dates';
 import { disputeStatusText } from '@innkeep/contract/disputes';
 import { formatPrice, toMajor } from '@innkeep/contract/money';
+import { fullName } from '@innkeep/contract/names';
 import type { AnyColumn } from 'drizzle-orm';
 import type { DisputeState } from '../../adapters/payments/payments.port.ts';
 import type { Tx } from '../../db/client.ts';
@@ -113,7 +114,7 @@ async function notify(
       : `The dispute on reservation ${r.id} is closed: ${disputeStatusText(state.status).toLowerCase()}`;
   const paragraphs = [
     line,
-    `Stay: ${r.listingName}, ${stayDates(r)}, guest ${r.firstName} ${r.lastName}.`,
+    `Stay: ${r.listingName}, ${stayDates(r)}, guest ${fullName(r.firstName, r.lastName)}.`,
     change === 'opened'
       ? 'While the dispute is open the payment cannot be refunded, and the host payout for it is held. Send the platform anything that shows the stay took place (messages, check-in details, photos) well before the due date.'
       : 'The payout for this stay follows the outcome.',

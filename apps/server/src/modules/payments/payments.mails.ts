@@ -4,6 +4,7 @@ import { formatDate, nightsBetween } from '@innkeep/contract/dates';
 import { depositTerms } from '@innkeep/contract/deposit';
 import { arrivalFeeNote, feesPaidOnArrival } from '@innkeep/contract/fees-on-arrival';
 import { formatMoney } from '@innkeep/contract/money';
+import { fullName } from '@innkeep/contract/names';
 import { zoneLabel } from '@innkeep/contract/payment-deadline';
 import { formatPhone } from '@innkeep/contract/phone';
 import type { PriceBreakdown } from '@innkeep/contract/pricing';
@@ -143,7 +144,7 @@ export function hostReceiptMail(
   payout: { amountMinor: number; scheduledFor: Date } | null = null,
 ) {
   const dates = stayDates(r);
-  const guest = `${r.firstName} ${r.lastName}`;
+  const guest = fullName(r.firstName, r.lastName);
   const paragraphs = [
     `${guest} booked and paid ${money(paidMinor, r.currency)} for ${r.listingName}.`,
     `Dates: ${dates}. Guests: ${r.guests}. Reservation number: ${r.id}.`,
@@ -181,7 +182,7 @@ export function hostReceiptMail(
  */
 export function coHostBookingMail(r: ReservationForPayment, reader: HostReader, baseUrl: string) {
   const dates = stayDates(r);
-  const guest = `${r.firstName} ${r.lastName}`;
+  const guest = fullName(r.firstName, r.lastName);
   return renderEmail({
     to: reader.email,
     subject: `New booking for ${r.listingName}: ${dates}`,

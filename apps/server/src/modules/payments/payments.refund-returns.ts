@@ -1,4 +1,5 @@
 import { formatPrice, toMajor } from '@innkeep/contract/money';
+import { fullName } from '@innkeep/contract/names';
 import type { RefundReturn } from '@innkeep/contract/refund-returns';
 import type { Db, Tx } from '../../db/client.ts';
 import type { PaymentDeps } from '../../lib/deps.ts';
@@ -44,9 +45,9 @@ export async function queueFailedRefund(
   );
   await mailAdmins(tx, {
     subject: `Return ${amount} to the guest of reservation ${r.id} another way`,
-    preheader: `A refund of ${amount} to ${r.firstName} ${r.lastName} failed at the card provider.`,
+    preheader: `A refund of ${amount} to ${fullName(r.firstName, r.lastName)} failed at the card provider.`,
     paragraphs: [
-      `The refund of ${amount} to ${r.firstName} ${r.lastName} (${r.emailAddress}) was returned by their bank${refund.failureReason ? ` (${refund.failureReason.replaceAll('_', ' ')})` : ''}. The guest was told that the platform will return it another way.`,
+      `The refund of ${amount} to ${fullName(r.firstName, r.lastName)} (${r.emailAddress}) was returned by their bank${refund.failureReason ? ` (${refund.failureReason.replaceAll('_', ' ')})` : ''}. The guest was told that the platform will return it another way.`,
       'Return it, then mark it resolved in the admin area.',
     ],
     action: { label: 'Open refunds to return', url: `${deps.env.publicBaseUrl}/admin#refund-returns` },
@@ -58,7 +59,7 @@ const wire = (row: NonNullable<Awaited<ReturnType<typeof repo.findReturn>>>): Re
   reservation_id: row.item.reservationId,
   amount: toMajor(row.item.amountMinor, row.item.currency),
   currency: row.item.currency.toUpperCase(),
-  guest_name: `${row.firstName} ${row.lastName}`.trim(),
+  guest_name: fullName(row.firstName, row.lastName),
   guest_email: row.email,
   listing: row.listing ?? '',
   failure_reason: row.item.failureReason,

@@ -1,4 +1,5 @@
 import { formatPrice, toMajor } from '@innkeep/contract/money';
+import { fullName } from '@innkeep/contract/names';
 import type { RefundState } from '../../adapters/payments/payments.port.ts';
 import type { Tx } from '../../db/client.ts';
 import type { PaymentDeps } from '../../lib/deps.ts';
@@ -93,7 +94,7 @@ async function refundFailed(
       greeting: `Hello ${r.hostFirstName},`,
       paragraphs: [
         `${reason} The guest's bank refused it, usually because the card was closed or expired.`,
-        `The platform returns the money to ${r.firstName} ${r.lastName} another way and has told them so; your payout for this stay does not change.`,
+        `The platform returns the money to ${fullName(r.firstName, r.lastName)} another way and has told them so; your payout for this stay does not change.`,
       ],
       action: { label: 'Open reservations', url: `${deps.env.publicBaseUrl}/reservations` },
       footnote: 'You received this e-mail because you host this listing on Innkeep.',

@@ -1,4 +1,5 @@
 import { formatPrice, toMajor } from '@innkeep/contract/money';
+import { fullName } from '@innkeep/contract/names';
 import type { Tx } from '../../db/client.ts';
 import type { PaymentDeps } from '../../lib/deps.ts';
 import { enqueueMail, renderEmail, stayDates } from '../mail/mail.service.ts';
@@ -14,7 +15,7 @@ export async function notifyFailedPayout(tx: Tx, deps: PaymentDeps, payoutId: nu
   if (!line) return;
   const p = line.payout;
   const amount = formatPrice(toMajor(p.amountMinor, p.currency), p.currency);
-  const stay = `${line.listingName ?? 'your listing'}, ${stayDates(line)}, guest ${line.guestFirstName} ${line.guestLastName}`;
+  const stay = `${line.listingName ?? 'your listing'}, ${stayDates(line)}, guest ${fullName(line.guestFirstName, line.guestLastName)}`;
   const why = p.failureMessage ?? 'The payment provider refused the transfer.';
   await enqueueMail(
     tx,

@@ -1,4 +1,5 @@
 import { formatMoney, toMajor } from '@innkeep/contract/money';
+import { fullName } from '@innkeep/contract/names';
 import { type PayoutLine, type PayoutStatusLabel, payoutStatusLabel } from '@innkeep/contract/payouts';
 import type { Tx } from '../../db/client.ts';
 import * as repo from './payouts.repository.ts';
@@ -41,7 +42,7 @@ const wire = (row: repo.PayoutLineRow): PayoutLine => {
     paid_at: p.paidAt ? p.paidAt.toISOString() : null,
     reversed_at: p.status === 'reversed' && p.reversedAt ? p.reversedAt.toISOString() : null,
     kind: row.kind === 'deposit_claim' ? 'deposit_claim' : 'stay',
-    guest_name: `${row.guestFirstName} ${row.guestLastName}`.trim(),
+    guest_name: fullName(row.guestFirstName, row.guestLastName),
     listing: row.listingName ?? '',
     time_zone: row.timeZone,
     start_date: row.startDate,

@@ -2,6 +2,7 @@ import { AdminListQuery, type AdminReservation, AdminReservationsReply } from '@
 import { AdminCancelInput, AdminCancelReply } from '@innkeep/contract/cancellation-wire';
 import { ErrorBody, IdParams, ValidationErrorBody } from '@innkeep/contract/common';
 import { toMajor } from '@innkeep/contract/money';
+import { fullName } from '@innkeep/contract/names';
 import { statusWire } from '@innkeep/contract/reservations';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireAdmin } from '../../lib/auth.ts';
@@ -34,7 +35,7 @@ export const reservationAdminRoutes =
             id: r.id,
             listing_name: listingName,
             host_email: hostEmail,
-            guest_name: `${r.firstName} ${r.lastName}`.trim(),
+            guest_name: fullName(r.firstName, r.lastName),
             guest_email: r.emailAddress,
             start_date: r.startDate,
             end_date: r.endDate,

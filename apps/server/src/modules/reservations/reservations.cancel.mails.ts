@@ -2,6 +2,7 @@ import { chargedBackText, REFUND_TIMING } from '@innkeep/contract/cancellation';
 import { reservationDrawerPath } from '@innkeep/contract/channels';
 import { formatDate } from '@innkeep/contract/dates';
 import { formatMoney } from '@innkeep/contract/money';
+import { fullName } from '@innkeep/contract/names';
 import { ReservationStatus } from '@innkeep/contract/reservations';
 import { todayIn } from '@innkeep/contract/time-zones';
 import {
@@ -152,7 +153,7 @@ function guestCancelledToHostSide(
   baseUrl: string,
   money: string[],
 ) {
-  const guest = `${f.firstName} ${f.lastName}`;
+  const guest = fullName(f.firstName, f.lastName);
   const inquiry = f.statusId === ReservationStatus.Inquiry;
   return renderEmail({
     to: reader.email,
@@ -181,7 +182,7 @@ export function adminCancelledCoHostMail(
 ) {
   return renderEmail({
     to: reader.email,
-    subject: `The stay of ${f.firstName} ${f.lastName} at ${f.listingName} was cancelled`,
+    subject: `The stay of ${fullName(f.firstName, f.lastName)} at ${f.listingName} was cancelled`,
     preheader: `${stayDates(f)} are free again.`,
     greeting: `Hello ${reader.firstName},`,
     paragraphs: [
@@ -251,7 +252,7 @@ export function adminCancelledMails(
     }),
     renderEmail({
       to: f.hostEmail,
-      subject: `The stay of ${f.firstName} ${f.lastName} at ${f.listingName} was cancelled`,
+      subject: `The stay of ${fullName(f.firstName, f.lastName)} at ${f.listingName} was cancelled`,
       preheader: toHost[0],
       greeting: `Hello ${f.hostFirstName},`,
       paragraphs: [...stay, ...toHost],

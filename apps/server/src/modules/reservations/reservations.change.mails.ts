@@ -1,3 +1,4 @@
+import { fullName } from '@innkeep/contract/names';
 import { ReservationStatus, statusOf } from '@innkeep/contract/reservations';
 import { hostNoticeMail, stayDates } from '../mail/mail.service.ts';
 import { hostRefundLines, type Refunded } from './reservations.cancel.mails.ts';
@@ -38,7 +39,7 @@ export function memberChangedHostMail(
   refunded?: Refunded,
 ) {
   const [did, after] = DID[move.to as keyof typeof DID];
-  const guest = `${f.firstName} ${f.lastName}`;
+  const guest = fullName(f.firstName, f.lastName);
   const whose = `${guest}'s ${move.from === S.Paid ? 'stay at' : 'request for'} ${f.listingName}`;
   const heldNow = statusOf(move.to)?.holdsDates ?? false;
   const heldBefore = statusOf(move.from)?.holdsDates ?? false;

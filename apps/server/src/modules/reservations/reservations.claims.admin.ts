@@ -1,5 +1,6 @@
 import type { AdminDepositClaim } from '@innkeep/contract/deposit-claims';
 import { claimMessages as msg } from '@innkeep/contract/deposit-claims';
+import { fullName } from '@innkeep/contract/names';
 import { ReservationStatus, reservationMessages } from '@innkeep/contract/reservations';
 import type { ReservationDetail } from '@innkeep/contract/reservations-detail';
 import type { FastifyRequest } from 'fastify';
@@ -49,7 +50,7 @@ function adminWire(deps: ClaimDeps, row: claimsRepo.AdminClaimRow): Promise<Admi
     ...wire,
     reservation_id: row.claim.reservationId,
     listing_name: row.listingName,
-    guest_name: `${row.firstName} ${row.lastName}`.trim(),
+    guest_name: fullName(row.firstName, row.lastName),
     guest_email: row.email,
     host_name: `${row.hostFirstName} ${row.hostLastName ?? ''}`.trim(),
     start_date: row.startDate,

@@ -1,3 +1,4 @@
+import { fullName } from '@innkeep/contract/names';
 import {
   type TeamInviteInput,
   type TeamMember,
@@ -16,8 +17,9 @@ import * as repo from './team.repository.ts';
 
 export { listingOfReservation } from './team.repository.ts';
 
-const fullName = (first: string | null, last: string | null) =>
-  first === null ? null : `${first} ${last ?? ''}`.trim();
+/** A member's name once they have an account (the names come from a left join), else null. */
+const memberName = (first: string | null, last: string | null) =>
+  first === null ? null : fullName(first, last ?? '');
 
 function toWire(row: {
   member: repo.TeamMemberRow;
@@ -32,7 +34,7 @@ function toWire(row: {
     role: m.role as TeamMember['role'],
     listing_ids: m.listingIds,
     user_id: m.userId,
-    name: fullName(row.firstName, row.lastName),
+    name: memberName(row.firstName, row.lastName),
     status: m.userId !== null ? 'active' : expired ? 'expired' : 'invited',
     created_at: m.createdAt.toISOString(),
   };
@@ -78,7 +80,7 @@ export async function mailHostOfMemberAct(
   const host = await userById(tx, hostId);
   const member = await userById(tx, actorUserId);
   if (!host || !member) return;
-  await enqueueMail(tx, mail(host, fullName(member.firstName, member.lastName) ?? member.email));
+  await enqueueMail(tx, mail(host, memberName(member.firstName, member.lastName) ?? member.email));
 }
 
 /** The host's accepted members (assignees for tasks): user id and name. */
@@ -89,7 +91,7 @@ export async function activeMembers(db: Tx, hostId: number) {
       userId: r.member.userId as number,
       role: r.member.role,
       listingIds: r.member.listingIds,
-      name: fullName(r.firstName, r.lastName) ?? r.member.email,
+      name: memberName(r.firstName, r.lastName) ?? r.member.email,
     }));
 }
 
@@ -110,7 +112,7 @@ export async function invite(
   const own = await ownListingIds(deps.db, host.id, wanted);
   if (own.length !== wanted.length) throw FieldErrors.of('listing_ids', teamMessages.listingInvalid);
   const token = newToken();
-  const hostName = `${host.firstName} ${host.lastName}`.trim();
+  const hostName = fullName(host.firstName, host.lastName);
   return deps.db.transaction(async (tx) => {
     const values = {
       hostId: host.id,
@@ -145,7 +147,7 @@ async function membershipWire(db: Tx, userId: number): Promise<TeamMembership | 
   if (!row) return null;
   return {
     role: row.member.role as TeamMembership['role'],
-    host_name: `${row.hostFirstName} ${row.hostLastName}`.trim(),
+    host_name: fullName(row.hostFirstName, row.hostLastName),
     listing_ids: row.member.listingIds,
   };
 }

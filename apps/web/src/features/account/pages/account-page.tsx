@@ -1,4 +1,5 @@
 import type { SessionUser } from '@innkeep/contract/auth';
+import { fullName } from '@innkeep/contract/names';
 import type { TeamRole } from '@innkeep/contract/team';
 import { Alert, Badge, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
@@ -62,7 +63,9 @@ export default function AccountPage() {
           <Title order={1} fz={{ base: 24, sm: 30 }}>
             Your account
           </Title>
-          <Text c="dimmed">{user ? `${user.first_name} ${user.last_name} · ${user.email}` : ' '}</Text>
+          <Text c="dimmed">
+            {user ? `${fullName(user.first_name, user.last_name)} · ${user.email}` : ' '}
+          </Text>
         </div>
         {user && <RoleBadge user={user} />}
       </Group>

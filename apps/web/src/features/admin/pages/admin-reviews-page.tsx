@@ -1,5 +1,6 @@
 import { operationKey } from '@innkeep/api-client/query-keys';
 import type { AdminReview } from '@innkeep/contract/admin';
+import { fullName } from '@innkeep/contract/names';
 import { Badge, Card, Group, SimpleGrid, Text } from '@mantine/core';
 import { IconEye, IconEyeOff, IconHistory, IconNote } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -16,7 +17,7 @@ import { ReviewDialog } from '../components/review-dialog.tsx';
 import { ReviewHistoryDialog } from '../components/review-history-dialog.tsx';
 import { ReviewNoteDialog } from '../components/review-note-dialog.tsx';
 
-const fullName = (r: AdminReview) => `${r.first_name} ${r.last_name}`;
+const reviewerName = (r: AdminReview) => fullName(r.first_name, r.last_name);
 
 /**
  * `/admin/reviews`: cards with name and message, New Reviews, Edit/Delete per card (docs/requirements/wire.md#R-W12); verified stay
@@ -70,9 +71,9 @@ export default function AdminReviewsPage() {
                 style={review.hidden ? { borderStyle: 'dashed' } : undefined}
               >
                 <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-                  <Text fw={700}>{fullName(review)}</Text>
+                  <Text fw={700}>{reviewerName(review)}</Text>
                   <ItemMenu
-                    label={fullName(review)}
+                    label={reviewerName(review)}
                     onEdit={review.reservation_id ? undefined : () => setDialog({ review })}
                     onDelete={review.reservation_id ? undefined : () => setDeleting(review)}
                     extras={[
@@ -154,7 +155,7 @@ export default function AdminReviewsPage() {
         onClose={() => setDeleting(null)}
       >
         <Text size="sm">
-          The review by <b>{deleting && fullName(deleting)}</b> will be removed from the site.
+          The review by <b>{deleting && reviewerName(deleting)}</b> will be removed from the site.
         </Text>
       </ConfirmDeleteDialog>
     </>

@@ -1,6 +1,7 @@
 import { formatDate } from '@innkeep/contract/dates';
 import { formatDateTime } from '@innkeep/contract/formats';
 import type { TemplatePreview as Preview, TemplateInput } from '@innkeep/contract/message-templates';
+import { fullName } from '@innkeep/contract/names';
 import { Button, Card, Group, Select, Text } from '@mantine/core';
 import { useState } from 'react';
 import { usePreview, useStaysForPreview } from '../api/templates.ts';
@@ -33,7 +34,7 @@ export function TemplatePreview({ prepare, onError }: TemplatePreviewProps) {
 
   const stayOptions = (stays.data ?? []).map((r) => ({
     value: String(r.id),
-    label: `${r.first_name} ${r.last_name} · ${r.listing.external_listing_name} · ${formatDate(r.start_date)}`,
+    label: `${fullName(r.first_name, r.last_name)} · ${r.listing.external_listing_name} · ${formatDate(r.start_date)}`,
   }));
 
   return (

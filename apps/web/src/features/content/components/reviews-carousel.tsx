@@ -1,4 +1,5 @@
 import type { Review } from '@innkeep/contract/content';
+import { fullName } from '@innkeep/contract/names';
 import { Carousel } from '@mantine/carousel';
 import { useReducedMotion } from '@mantine/hooks';
 import { IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
@@ -68,7 +69,7 @@ export function ReviewsCarousel({ reviews }: { reviews: Review[] }) {
         onBlur={() => setHovered(false)}
       >
         {reviews.map((review) => {
-          const name = `${review.first_name} ${review.last_name}`;
+          const name = fullName(review.first_name, review.last_name);
           return (
             <Carousel.Slide key={review.id}>
               <div className="review-card">

@@ -1,3 +1,4 @@
+import { fullName } from '@innkeep/contract/names';
 import type { ReservationRow } from '@innkeep/contract/reservations';
 import { Alert, Modal, Select, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
@@ -59,8 +60,8 @@ export function ChangeStatusDialog({
       <Stack gap="sm">
         {reservation && (
           <Text size="sm">
-            {reservation.first_name} {reservation.last_name} · {reservation.listing.external_listing_name} ·
-            now <strong>{reservation.status.name}</strong>
+            {fullName(reservation.first_name, reservation.last_name)} ·{' '}
+            {reservation.listing.external_listing_name} · now <strong>{reservation.status.name}</strong>
           </Text>
         )}
         {chooses && (

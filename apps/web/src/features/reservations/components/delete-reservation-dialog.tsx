@@ -1,3 +1,4 @@
+import { fullName } from '@innkeep/contract/names';
 import type { ReservationRow } from '@innkeep/contract/reservations';
 import { Text } from '@mantine/core';
 import { DeleteDialog, deleteDialogState } from '../../../components/delete-dialog.tsx';
@@ -33,7 +34,8 @@ export function DeleteReservationDialog({ reservation, onClose, onDeleted }: Del
     >
       {reservation && (
         <Text size="sm">
-          {reservation.first_name} {reservation.last_name} · {reservation.listing.external_listing_name}
+          {fullName(reservation.first_name, reservation.last_name)} ·{' '}
+          {reservation.listing.external_listing_name}
         </Text>
       )}
     </DeleteDialog>

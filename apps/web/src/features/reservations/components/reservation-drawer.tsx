@@ -1,6 +1,7 @@
 import { formatDate, formatStayRange, STAY_RANGE_LABEL } from '@innkeep/contract/dates';
 import { formatDateTime } from '@innkeep/contract/formats';
 import { formatPrice } from '@innkeep/contract/money';
+import { fullName } from '@innkeep/contract/names';
 import type { ReservationDetail } from '@innkeep/contract/reservations-detail';
 import { Anchor, Button, Divider, Drawer, Group, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
@@ -90,9 +91,7 @@ function Detail({ d, ...actions }: { d: ReservationDetail } & DrawerActions) {
           >
             Message guest
           </Button>
-          <Line label="Name">
-            {d.first_name} {d.last_name}
-          </Line>
+          <Line label="Name">{fullName(d.first_name, d.last_name)}</Line>
           <Line label="E-mail">
             <Anchor href={`mailto:${d.email_address}`}>{d.email_address}</Anchor>
           </Line>

@@ -1,5 +1,6 @@
 import { formatDate } from '@innkeep/contract/dates';
 import { formatPrice } from '@innkeep/contract/money';
+import { fullName } from '@innkeep/contract/names';
 import type { ReservationRow } from '@innkeep/contract/reservations';
 import { hostMayDelete, rowStatusMoves } from '@innkeep/contract/reservations-moves';
 import {
@@ -26,7 +27,7 @@ interface ReservationListProps {
   onOpen: (row: ReservationRow) => void;
 }
 
-const guestName = (r: ReservationRow) => `${r.first_name} ${r.last_name}`;
+const guestName = (r: ReservationRow) => fullName(r.first_name, r.last_name);
 
 type RowActions = Pick<ReservationListProps, 'onEdit' | 'onDelete'>;
 
