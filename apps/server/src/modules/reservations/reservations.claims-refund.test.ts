@@ -118,6 +118,27 @@ describe('refunding a claim', () => {
   });
 });
 
+describe("the admin's list of claims", () => {
+  it('gives each claim its own payout hold and refund reason, read for the whole list at once', async () => {
+    const held = await chargedClaim();
+    const refunded = await chargedClaim();
+    expect((await refund(refunded.id, host.headers, 'The mark was there before')).statusCode).toBe(200);
+    const res = await t.app.inject({ url: '/api/admin/deposit-claims?status=all', headers: admin.headers });
+    expect(res.statusCode, res.body).toBe(200);
+    const byStay = new Map(res.json().data.map((c: { reservation_id: number }) => [c.reservation_id, c]));
+    expect(byStay.get(held.id)).toMatchObject({
+      stage: 'charged',
+      payout_held_until: held.payout.scheduledFor.toISOString(),
+      refund_reason: null,
+    });
+    expect(byStay.get(refunded.id)).toMatchObject({
+      stage: 'refunded',
+      payout_held_until: null,
+      refund_reason: 'The mark was there before',
+    });
+  });
+});
+
 /** A multipart body with one file part named `photo`. */
 function multipart(file: Buffer, type: string) {
   const boundary = 'claimphoto';

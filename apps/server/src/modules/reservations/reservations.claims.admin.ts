@@ -1,4 +1,4 @@
-import type { AdminDepositClaim } from '@innkeep/contract/deposit-claims';
+import type { AdminDepositClaim, DepositClaimWire } from '@innkeep/contract/deposit-claims';
 import { claimMessages as msg } from '@innkeep/contract/deposit-claims';
 import { fullName } from '@innkeep/contract/names';
 import { ReservationStatus, reservationMessages } from '@innkeep/contract/reservations';
@@ -8,7 +8,7 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import { storeProofPhoto } from '../images/images.service.ts';
 import * as claimsRepo from './reservations.claims.repository.ts';
 import { type ClaimDeps, refundClaim } from './reservations.claims.ts';
-import { claimWireOf } from './reservations.claims.wire.ts';
+import { claimWiresOf } from './reservations.claims.wire.ts';
 import { detailForHost } from './reservations.detail.ts';
 import * as repo from './reservations.repository.ts';
 
@@ -45,26 +45,32 @@ export async function hostRefund(
   return { message, data: await detailForHost(deps.db, deps.storage, hostId, reservationId) };
 }
 
-function adminWire(deps: ClaimDeps, row: claimsRepo.AdminClaimRow): Promise<AdminDepositClaim> {
-  return claimWireOf(deps.db, deps.storage, row.claim, row.payment, row.listingTimeZone).then((wire) => ({
-    ...wire,
+/** Admin claims on the wire, with their stay, guest and host. */
+async function adminWires(deps: ClaimDeps, rows: claimsRepo.AdminClaimRow[]): Promise<AdminDepositClaim[]> {
+  const claims = rows.map((row) => ({
+    claim: row.claim,
+    payment: row.payment,
+    timeZone: row.listingTimeZone,
+  }));
+  const wires = await claimWiresOf(deps.db, deps.storage, claims);
+  return rows.map((row, i) => ({
+    ...(wires[i] as DepositClaimWire),
     reservation_id: row.claim.reservationId,
     listing_name: row.listingName,
     guest_name: fullName(row.firstName, row.lastName),
     guest_email: row.email,
-    host_name: `${row.hostFirstName} ${row.hostLastName ?? ''}`.trim(),
+    host_name: fullName(row.hostFirstName, row.hostLastName ?? ''),
     start_date: row.startDate,
     end_date: row.endDate,
   }));
 }
 
 export async function adminClaims(deps: ClaimDeps, status: 'objected' | 'all'): Promise<AdminDepositClaim[]> {
-  const rows = await claimsRepo.claimsForAdmin(deps.db, status);
-  return Promise.all(rows.map((row) => adminWire(deps, row)));
+  return adminWires(deps, await claimsRepo.claimsForAdmin(deps.db, status));
 }
 
 export async function adminClaim(deps: ClaimDeps, id: number): Promise<AdminDepositClaim> {
-  const [row] = await claimsRepo.claimsForAdmin(deps.db, { id });
-  if (!row) throw notFound(msg.notFound);
-  return adminWire(deps, row);
+  const [wire] = await adminWires(deps, await claimsRepo.claimsForAdmin(deps.db, { id }));
+  if (!wire) throw notFound(msg.notFound);
+  return wire;
 }

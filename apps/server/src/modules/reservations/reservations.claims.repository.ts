@@ -154,22 +154,37 @@ export async function claimFacts(db: Tx, reservationId: number) {
   return row ?? null;
 }
 
-/** The reason of the payment's latest refund that did not fail, or null. */
-export async function refundReasonOf(db: Tx, paymentId: number): Promise<string | null> {
-  const [row] = await db
-    .select({ reason: refunds.reason })
-    .from(refunds)
-    .where(and(eq(refunds.paymentId, paymentId), sql`${refunds.status} <> 'failed'`))
-    .orderBy(desc(refunds.id))
-    .limit(1);
-  return row?.reason ?? null;
+/** What a claim's wire reads beyond its payment: its payout, and the reason of its latest refund that did not fail. */
+export interface ClaimPaymentExtras {
+  payout: { scheduledFor: Date; status: string } | null;
+  refundReason: string | null;
 }
 
-/** The claim payment's payout: until when it is held, and whether it went out. */
-export async function claimPayout(db: Tx, paymentId: number) {
-  const [row] = await db
-    .select({ scheduledFor: payouts.scheduledFor, status: payouts.status })
+/** Each claim payment's extras by payment id: one query for the payouts and one for the refunds, however many. */
+export async function claimPaymentExtras(
+  db: Tx,
+  paymentIds: number[],
+): Promise<Map<number, ClaimPaymentExtras>> {
+  const extras = new Map<number, ClaimPaymentExtras>(
+    paymentIds.map((id) => [id, { payout: null, refundReason: null }]),
+  );
+  if (paymentIds.length === 0) return extras;
+  const held = await db
+    .select({ paymentId: payouts.paymentId, scheduledFor: payouts.scheduledFor, status: payouts.status })
     .from(payouts)
-    .where(eq(payouts.paymentId, paymentId));
-  return row ?? null;
+    .where(inArray(payouts.paymentId, paymentIds));
+  const reasons = await db
+    .selectDistinctOn([refunds.paymentId], { paymentId: refunds.paymentId, reason: refunds.reason })
+    .from(refunds)
+    .where(and(inArray(refunds.paymentId, paymentIds), sql`${refunds.status} <> 'failed'`))
+    .orderBy(refunds.paymentId, desc(refunds.id));
+  for (const { paymentId, ...payout } of held) {
+    const entry = extras.get(paymentId);
+    if (entry) entry.payout = payout;
+  }
+  for (const { paymentId, reason } of reasons) {
+    const entry = extras.get(paymentId);
+    if (entry) entry.refundReason = reason;
+  }
+  return extras;
 }

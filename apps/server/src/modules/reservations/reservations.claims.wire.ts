@@ -26,7 +26,14 @@ export function stageOf(claim: repo.ClaimRow, payment: repo.PaymentOfClaim | nul
   }
 }
 
-/** A claim on the wire, for the host's drawer, the guest's page and the admin's list. */
+/** A claim with its payment (null until charged) and its listing's zone: what its wire is made of. */
+export interface ClaimOnFile {
+  claim: repo.ClaimRow;
+  payment: repo.PaymentOfClaim | null;
+  timeZone: string;
+}
+
+/** A claim on the wire, for the host's drawer and the guest's page. */
 export async function claimWireOf(
   db: Tx,
   storage: Pick<StoragePort, 'publicUrl'>,
@@ -34,9 +41,30 @@ export async function claimWireOf(
   payment: repo.PaymentOfClaim | null,
   timeZone: string,
 ): Promise<DepositClaimWire> {
+  const [wire] = await claimWiresOf(db, storage, [{ claim, payment, timeZone }]);
+  if (!wire) throw new Error('no claim wire');
+  return wire;
+}
+
+/** Claims on the wire, for the admin's list: their payouts and refund reasons read in one query each. */
+export async function claimWiresOf(
+  db: Tx,
+  storage: Pick<StoragePort, 'publicUrl'>,
+  claims: ClaimOnFile[],
+): Promise<DepositClaimWire[]> {
+  const paid = claims.flatMap(({ payment }) => (payment ? [payment.id] : []));
+  const extras = await repo.claimPaymentExtras(db, paid);
+  return claims.map((c) => claimWire(storage, c, c.payment ? extras.get(c.payment.id) : undefined));
+}
+
+function claimWire(
+  storage: Pick<StoragePort, 'publicUrl'>,
+  { claim, payment, timeZone }: ClaimOnFile,
+  extras: repo.ClaimPaymentExtras | undefined,
+): DepositClaimWire {
   const stage = stageOf(claim, payment);
-  const payout = payment && stage === 'charged' ? await repo.claimPayout(db, payment.id) : null;
-  const refundReason = payment?.status === 'succeeded' ? await repo.refundReasonOf(db, payment.id) : null;
+  const payout = stage === 'charged' ? (extras?.payout ?? null) : null;
+  const refundReason = payment?.status === 'succeeded' ? (extras?.refundReason ?? null) : null;
   const failure =
     stage !== 'failed'
       ? null

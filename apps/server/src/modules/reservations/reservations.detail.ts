@@ -1,6 +1,7 @@
 import { toCalculation } from '@innkeep/contract/bookings';
 import type { ClaimStage } from '@innkeep/contract/deposit-claims';
 import { toMajor } from '@innkeep/contract/money';
+import { fullName } from '@innkeep/contract/names';
 import type { PriceBreakdown } from '@innkeep/contract/pricing';
 import { reservationMessages as msg, ReservationStatus, statusWire } from '@innkeep/contract/reservations';
 import { type ReservationDetail, SUPPORT_ACTOR_NAME } from '@innkeep/contract/reservations-detail';
@@ -131,7 +132,7 @@ function actorName(
   lastName: string | null,
 ): string | null {
   if (e.actor === 'system') return e.actorUserId === null ? null : SUPPORT_ACTOR_NAME;
-  return firstName ? `${firstName} ${lastName ?? ''}`.trim() : null;
+  return firstName ? fullName(firstName, lastName ?? '') : null;
 }
 
 /** One of the host's reservations with its money and history; another host's is not found. */
