@@ -101,6 +101,7 @@ interface ProviderOptions {
   toasts?: boolean;
 }
 
+/** The app's providers, its theme included (the theme names icon-only close buttons, as the browser shows). */
 function providers(client: QueryClient, { wrapper: Inner, env, toasts }: ProviderOptions) {
   return function Wrapper({ children }: { children: ReactNode }) {
     return (
